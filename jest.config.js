@@ -1,0 +1,24 @@
+/**
+ * Two projects: `unit` (pure code, no servers) and `integration` (real Elasticsearch
+ * and Redis, started once by test/setup/global-setup.ts). `npm test` runs both.
+ */
+const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true }];
+module.exports = {
+  testTimeout: 60000,
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': tsJest },
+      testMatch: ['<rootDir>/test/unit/**/*.spec.ts'],
+    },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': tsJest },
+      testMatch: ['<rootDir>/test/integration/**/*.spec.ts', '<rootDir>/test/e2e/**/*.spec.ts'],
+      globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+    },
+  ],
+};

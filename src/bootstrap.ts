@@ -1,0 +1,19 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { createValidationPipe } from './common/validation';
+import type { AppConfig } from './config/env';
+
+/** Builds the application exactly as production runs it; tests call this too. */
+export async function createApp(config: AppConfig): Promise<INestApplication> {
+  const logLevels = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: logLevels.slice(0, logLevels.indexOf(config.LOG_LEVEL) + 1),
+  });
+  // A 100-entity batch of 500-character names is ~60 KB; 1 MB leaves room and bounds abuse.
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  return app;
+}

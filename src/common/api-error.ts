@@ -1,0 +1,42 @@
+import { HttpStatus } from '@nestjs/common';
+
+/**
+ * An error whose body is exactly what the caller receives (spec section 7). Thrown by
+ * controllers, guards and pipes; rendered by ApiExceptionFilter.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(String(body.error ?? body.message ?? status));
+  }
+
+  /** 400 naming the offending field. */
+  static badRequest(field: string, problem: string, extra: Record<string, unknown> = {}): ApiError {
+    return new ApiError(HttpStatus.BAD_REQUEST, { error: `${field} ${problem}`, field, ...extra });
+  }
+
+  static unauthorized(message: string): ApiError {
+    return new ApiError(HttpStatus.UNAUTHORIZED, { message });
+  }
+
+  static forbidden(message: string): ApiError {
+    return new ApiError(HttpStatus.FORBIDDEN, { message });
+  }
+
+  static tooManyRequests(message: string, retryAfterSeconds: number, headers: Record<string, string> = {}): ApiError {
+    const retry = Math.max(1, Math.ceil(retryAfterSeconds));
+    return new ApiError(
+      HttpStatus.TOO_MANY_REQUESTS,
+      { message, retry_after_seconds: retry },
+      { ...headers, 'Retry-After': String(retry) },
+    );
+  }
+
+  /** A dependency (search engine) could not answer: fail closed, never a silent clear. */
+  static unavailable(message: string): ApiError {
+    return new ApiError(HttpStatus.SERVICE_UNAVAILABLE, { error: 'service_unavailable', message });
+  }
+}

@@ -1,0 +1,91 @@
+import 'reflect-metadata';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
+
+/**
+ * The one place configuration is read. Every variable is declared, typed and validated here;
+ * a bad value stops the process at start with a message naming the variable.
+ */
+const TIERS = ['free', 'starter', 'professional', 'enterprise'];
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+export class EnvironmentVariables {
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  /** Reported as `environment` by GET /v1/health. */
+  @IsString()
+  APP_ENV = 'development';
+
+  @IsIn(['embedded', 'elasticsearch'])
+  SEARCH_ENGINE: 'embedded' | 'elasticsearch' = 'embedded';
+
+  @Transform(emptyToUndefined)
+  @ValidateIf((env: EnvironmentVariables) => env.SEARCH_ENGINE === 'elasticsearch' || env.ELASTICSEARCH_URL !== undefined)
+  @Matches(/^https?:\/\/\S+$/, { message: 'ELASTICSEARCH_URL must be an http(s) URL (required when SEARCH_ENGINE=elasticsearch)' })
+  ELASTICSEARCH_URL?: string;
+
+  /** Prefix of every index and alias this service owns; lets tests and tenants share a cluster. */
+  @Matches(/^[a-z0-9][a-z0-9_-]*$/, { message: 'ELASTICSEARCH_INDEX_PREFIX must be lower-case letters, digits, _ or -' })
+  ELASTICSEARCH_INDEX_PREFIX = 'sanctions';
+
+  /** Unset: keys and counters live in process (one instance only). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  @Matches(/^[A-Za-z0-9:_-]*$/, { message: 'REDIS_KEY_PREFIX may hold letters, digits, :, _ and -' })
+  REDIS_KEY_PREFIX = 'sss:';
+
+  /** Development keys, `key:tier[,key:tier…]`. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(new RegExp(`^[^:,\\s]{8,}:(${TIERS.join('|')})(,[^:,\\s]{8,}:(${TIERS.join('|')}))*$`), {
+    message: `API_KEYS must be key:tier[,key:tier…] with keys of 8+ characters and tier one of ${TIERS.join(', ')}`,
+  })
+  API_KEYS?: string;
+
+  /** Folder holding the bundled list snapshot (data/snapshot by default). */
+  @IsString()
+  DATA_DIR = 'data/snapshot';
+
+  @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
+  LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+}
+
+export type AppConfig = Readonly<EnvironmentVariables>;
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {}
+
+/** Parses and validates an environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new EnvironmentVariables());
+  const relevant = Object.fromEntries(
+    Object.entries(env).filter(([key]) => known.includes(key) || key === 'ELASTICSEARCH_URL' || key === 'REDIS_URL' || key === 'API_KEYS'),
+  );
+  const config = plainToInstance(EnvironmentVariables, relevant, { exposeDefaultValues: true });
+  const errors = validateSync(config, { skipMissingProperties: false });
+  if (errors.length > 0) {
+    const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}).map((msg) => `  - ${e.property}: ${msg}`));
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return Object.freeze(config);
+}
+
+/** Parses API_KEYS into key/tier pairs (validated by loadConfig already). */
+export function parseDevelopmentKeys(value: string | undefined): { key: string; tier: string }[] {
+  if (!value) return [];
+  return value.split(',').map((pair) => {
+    const [key, tier] = pair.split(':');
+    return { key, tier };
+  });
+}

@@ -1,0 +1,61 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import Redis from 'ioredis';
+import { APP_CONFIG, AppConfig } from '../config/env';
+
+/**
+ * The one holder of a Redis client. Absent (`client` null) when REDIS_URL is unset: callers
+ * then use their in-process fallbacks. Commands fail fast instead of queueing while Redis is
+ * down, so a request never hangs on it.
+ */
+@Injectable()
+export class RedisService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Redis');
+  readonly client: Redis | null;
+  readonly keyPrefix: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.keyPrefix = config.REDIS_KEY_PREFIX;
+    this.client = config.REDIS_URL
+      ? new Redis(config.REDIS_URL, {
+          lazyConnect: true,
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          connectTimeout: 2000,
+          commandTimeout: 1000,
+          retryStrategy: (times) => Math.min(times * 200, 2000),
+        })
+      : null;
+    this.client?.on('error', (error: Error) => this.logger.warn(`Redis error: ${error.message}`));
+  }
+
+  get configured(): boolean {
+    return this.client !== null;
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (!this.client) return;
+    try {
+      await this.client.connect();
+      this.logger.log('connected');
+    } catch (error) {
+      // Not fatal: the access layer decides what to do while Redis is unreachable.
+      this.logger.warn(`not reachable at start: ${(error as Error).message}`);
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.client && this.client.status !== 'end') this.client.disconnect();
+  }
+
+  /** PING with a short deadline; true only when Redis answered. */
+  async ping(): Promise<{ reachable: boolean; version: string | null }> {
+    if (!this.client || this.client.status !== 'ready') return { reachable: false, version: null };
+    try {
+      await this.client.ping();
+      const info = await this.client.info('server');
+      return { reachable: true, version: /redis_version:(\S+)/.exec(info)?.[1] ?? null };
+    } catch {
+      return { reachable: false, version: null };
+    }
+  }
+}

@@ -1,18 +1,127 @@
+import { doubleMetaphone } from './phonetic-codes';
+import { canonicalizeName, CanonicalName } from './equivalences';
+import { normalizeName, tokenize } from './normalize';
+
 /**
- * Name keys: what both engines index and query. Built by one function for both sides
- * (see analyzeName), so the embedded engine and Elasticsearch retrieve the same candidates.
+ * Name keys: what both engines index and query. One function (`analyzeName`) builds them for
+ * listed names at index time and for query names at screening time, so the embedded engine
+ * and Elasticsearch retrieve the same candidates. Keys favour recall; scoring comes later.
+ *
+ * Key kinds, per token position (docs/retrieval.md):
+ *  - forms:     the normalized token and its canonical (semantic) form;
+ *  - phonetic:  Double Metaphone codes (primary and alternate) of each form;
+ *  - deletions: each form and every variant with one character deleted (symmetric delete:
+ *               two tokens share a key when they are one insertion, deletion, substitution or
+ *               adjacent transposition apart);
+ *  - joined:    adjacent tokens written together (AL QAIDA → ALQAIDA), for spacing variants.
  */
 export interface TokenKeys {
-  /** The normalized token. */
-  token: string;
-  /** Double Metaphone codes (primary and alternate). */
+  forms: string[];
   phonetic: string[];
-  /** The token with one character deleted, for typo tolerance (symmetric-delete). */
   deletions: string[];
+  /** Retrieval weight: 1, or LOW_WEIGHT for particles and legal forms that match too much. */
+  weight: number;
 }
 
 export interface NameKeys {
   tokens: TokenKeys[];
-  /** Adjacent tokens written together (AL QAIDA → ALQAIDA), for spacing variants. */
   joined: string[];
+}
+
+export interface NameAnalysis {
+  original: string;
+  normalized: string;
+  tokens: string[];
+  canonical: CanonicalName;
+  keys: NameKeys;
+}
+
+/** Tokens shorter than this get no deletion variants: three-letter tokens would collide everywhere. */
+export const MIN_DELETION_LENGTH = 4;
+export const LOW_WEIGHT = 0.25;
+
+/**
+ * Tokens that say little about identity: Arabic and European name particles and company
+ * legal forms. They still count, at a quarter of the weight, so that "AL QAIDA" does not
+ * rank every "AL …" entity level with the right one.
+ */
+const LOW_WEIGHT_TOKENS = new Set([
+  'AL', 'EL', 'BIN', 'BEN', 'IBN', 'BINT', 'ABU', 'ABD', 'UMM', 'DE', 'DEL', 'DA', 'DI', 'DO', 'DOS', 'DAS', 'LA', 'LE',
+  'LOS', 'LAS', 'VAN', 'VON', 'DER', 'Y', 'E', 'THE', 'OF', 'AND',
+  'LLC', 'LTD', 'LIMITED', 'CO', 'COMPANY', 'CORP', 'CORPORATION', 'INC', 'JSC', 'OOO', 'OAO', 'ZAO', 'PAO', 'PJSC',
+  'OJSC', 'CJSC', 'SA', 'SAS', 'SARL', 'SRL', 'SPA', 'GMBH', 'AG', 'BV', 'NV', 'PLC', 'LLP', 'GROUP', 'HOLDING',
+  'HOLDINGS', 'INTERNATIONAL', 'TRADING', 'ENTERPRISE', 'ENTERPRISES', 'FZE', 'FZCO', 'FZC',
+]);
+
+export function deletionVariants(form: string): string[] {
+  const variants = new Set([form]);
+  if (form.length >= MIN_DELETION_LENGTH) {
+    for (let i = 0; i < form.length; i++) variants.add(form.slice(0, i) + form.slice(i + 1));
+  }
+  return [...variants];
+}
+
+function phoneticCodes(form: string): string[] {
+  if (!/\p{L}/u.test(form)) return [];
+  return [...new Set(doubleMetaphone(form).filter((code) => code.length > 0))];
+}
+
+function tokenKeys(forms: string[]): TokenKeys {
+  const unique = [...new Set(forms)];
+  return {
+    forms: unique,
+    phonetic: [...new Set(unique.flatMap(phoneticCodes))],
+    deletions: [...new Set(unique.flatMap(deletionVariants))],
+    weight: unique.every((form) => LOW_WEIGHT_TOKENS.has(form)) ? LOW_WEIGHT : 1,
+  };
+}
+
+function adjacentPairs(tokens: string[]): string[] {
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < tokens.length; i++) pairs.push(tokens[i] + tokens[i + 1]);
+  return pairs;
+}
+
+/**
+ * Keys of one name. Where the canonical form has as many tokens as the normalized one, the
+ * two spellings of a position share one TokenKeys (one dis_max); otherwise the canonical
+ * tokens that differ are added as positions of their own.
+ */
+export function nameKeys(tokens: string[], canonicalTokens: string[]): NameKeys {
+  let positions: string[][];
+  if (canonicalTokens.length === tokens.length) {
+    positions = tokens.map((token, i) => [token, canonicalTokens[i]]);
+  } else {
+    const own = new Set(tokens);
+    positions = [...tokens.map((token) => [token]), ...canonicalTokens.filter((t) => !own.has(t)).map((t) => [t])];
+  }
+  return {
+    tokens: positions.map(tokenKeys),
+    joined: [...new Set([...adjacentPairs(tokens), ...adjacentPairs(canonicalTokens)])],
+  };
+}
+
+export function analyzeName(original: string): NameAnalysis {
+  const normalized = normalizeName(original);
+  const tokens = tokenize(normalized);
+  const canonical = canonicalizeName(normalized);
+  return { original, normalized, tokens, canonical, keys: nameKeys(tokens, tokenize(canonical.text)) };
+}
+
+/** The flattened key sets of several names (an entity's primary name and aliases), as indexed. */
+export interface IndexedNameKeys {
+  name_tokens: string[];
+  name_joined: string[];
+  name_phonetic: string[];
+  name_deletions: string[];
+}
+
+export function indexedNameKeys(names: NameKeys[]): IndexedNameKeys {
+  const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
+  return {
+    name_tokens: sorted(names.flatMap((n) => n.tokens.flatMap((t) => t.forms))),
+    name_joined: sorted(names.flatMap((n) => n.joined)),
+    name_phonetic: sorted(names.flatMap((n) => n.tokens.flatMap((t) => t.phonetic))),
+    name_deletions: sorted(names.flatMap((n) => n.tokens.flatMap((t) => t.deletions))),
+  };
 }

@@ -1,0 +1,35 @@
+import type { Entity } from '../../core/lists/model';
+import type { NameAnalysis } from '../../core/names/keys';
+import type { CandidateQuery, CandidateResult } from '../candidate-source';
+import { entityKeys } from '../entity-keys';
+import { InvertedIndex } from './inverted-index';
+
+/**
+ * Builds the in-memory index over loaded entities and answers candidate queries. Keeps each
+ * entity's analysed names, so screening does not analyse listed names again per query.
+ */
+export class EmbeddedRetriever {
+  private readonly index = new InvertedIndex();
+  private readonly entities: Entity[] = [];
+  private readonly analysedNames = new Map<string, NameAnalysis[]>();
+
+  constructor(entities: Iterable<Entity>) {
+    for (const entity of entities) {
+      const keys = entityKeys(entity);
+      this.index.add(entity.entity_id, entity.source_list_id, keys);
+      this.entities.push(entity);
+      this.analysedNames.set(entity.entity_id, keys.names);
+    }
+  }
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  find(queries: CandidateQuery[]): CandidateResult[] {
+    return queries.map((query) => ({
+      ok: true as const,
+      entities: this.index.search(query).map((ordinal) => this.entities[ordinal]),
+    }));
+  }
+}

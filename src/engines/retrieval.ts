@@ -1,0 +1,49 @@
+import type { CandidateQuery } from './candidate-source';
+
+/**
+ * Retrieval scoring shared by both engines. Every clause is a constant score, so an
+ * entity's retrieval score is a plain sum both engines compute identically:
+ *   Σ over query tokens of max(weight × boost of each key kind that matched)   (dis_max)
+ * + JOINED_BOOST when a query token pair written together is a listed token    (spacing)
+ * + IDENTIFIER_BOOST when a document number matched.
+ * Ties break on entity_id ascending. All boosts are exact binary fractions, so float32
+ * (Elasticsearch) and float64 (embedded) sums agree.
+ */
+export const KEY_BOOSTS = { form: 3, joined: 3, phonetic: 1.5, deletion: 1 } as const;
+export const JOINED_QUERY_BOOST = 3;
+export const IDENTIFIER_BOOST = 20;
+
+/** Which indexed field each key kind of a query token is matched against. */
+export const TOKEN_CLAUSES = [
+  { field: 'name_tokens', keys: 'forms', boost: KEY_BOOSTS.form },
+  { field: 'name_joined', keys: 'forms', boost: KEY_BOOSTS.joined },
+  { field: 'name_phonetic', keys: 'phonetic', boost: KEY_BOOSTS.phonetic },
+  { field: 'name_deletions', keys: 'deletions', boost: KEY_BOOSTS.deletion },
+] as const;
+
+export type IndexedField = (typeof TOKEN_CLAUSES)[number]['field'] | 'identifier_keys';
+
+/** One scoring clause: the entity earns `boost` if its `field` holds any of `values`. */
+export interface RetrievalClause {
+  field: IndexedField;
+  values: string[];
+  boost: number;
+}
+
+/** A query as groups of alternative clauses: each group scores the best clause it matched. */
+export function retrievalGroups(query: CandidateQuery): RetrievalClause[][] {
+  const groups: RetrievalClause[][] = query.keys.tokens.map((token) =>
+    TOKEN_CLAUSES.map((clause) => ({
+      field: clause.field,
+      values: token[clause.keys],
+      boost: clause.boost * token.weight,
+    })).filter((clause) => clause.values.length > 0),
+  );
+  if (query.keys.joined.length > 0) {
+    groups.push([{ field: 'name_tokens', values: query.keys.joined, boost: JOINED_QUERY_BOOST }]);
+  }
+  if (query.identifiers.length > 0) {
+    groups.push([{ field: 'identifier_keys', values: query.identifiers, boost: IDENTIFIER_BOOST }]);
+  }
+  return groups.filter((group) => group.length > 0);
+}

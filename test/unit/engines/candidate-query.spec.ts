@@ -1,0 +1,86 @@
+import type { CandidateQuery } from '../../../src/engines/candidate-source';
+import { buildCandidateMsearch, buildCandidateSearch } from '../../../src/engines/elasticsearch/candidate-query';
+
+/** Hand-built keys, so the expected JSON below is written from the design, not from the code. */
+const query: CandidateQuery = {
+  keys: {
+    tokens: [
+      { forms: ['PUTIN'], phonetic: ['PTN'], deletions: ['PUTIN', 'UTIN'], weight: 1 },
+      { forms: ['AL'], phonetic: ['AL'], deletions: ['AL'], weight: 0.25 },
+    ],
+    joined: ['PUTINAL'],
+  },
+  identifiers: ['AB123456'],
+  lists: ['ofac_sdn', 'bis_dpl'],
+  size: 50,
+};
+
+describe('Elasticsearch candidate query', () => {
+  it('is one dis_max per token, a joined clause, an identifier clause and a list filter', () => {
+    expect(buildCandidateSearch(query)).toEqual({
+      size: 50,
+      track_total_hits: false,
+      _source: ['entity'],
+      query: {
+        bool: {
+          filter: [{ terms: { source_list_id: ['ofac_sdn', 'bis_dpl'] } }],
+          should: [
+            {
+              dis_max: {
+                queries: [
+                  { constant_score: { filter: { terms: { name_tokens: ['PUTIN'] } }, boost: 3 } },
+                  { constant_score: { filter: { terms: { name_joined: ['PUTIN'] } }, boost: 3 } },
+                  { constant_score: { filter: { terms: { name_phonetic: ['PTN'] } }, boost: 1.5 } },
+                  { constant_score: { filter: { terms: { name_deletions: ['PUTIN', 'UTIN'] } }, boost: 1 } },
+                ],
+              },
+            },
+            {
+              dis_max: {
+                queries: [
+                  { constant_score: { filter: { terms: { name_tokens: ['AL'] } }, boost: 0.75 } },
+                  { constant_score: { filter: { terms: { name_joined: ['AL'] } }, boost: 0.75 } },
+                  { constant_score: { filter: { terms: { name_phonetic: ['AL'] } }, boost: 0.375 } },
+                  { constant_score: { filter: { terms: { name_deletions: ['AL'] } }, boost: 0.25 } },
+                ],
+              },
+            },
+            { constant_score: { filter: { terms: { name_tokens: ['PUTINAL'] } }, boost: 3 } },
+            { constant_score: { filter: { terms: { identifier_keys: ['AB123456'] } }, boost: 20 } },
+          ],
+          minimum_should_match: 1,
+        },
+      },
+      sort: [{ _score: { order: 'desc' } }, { entity_id: { order: 'asc' } }],
+    });
+  });
+
+  it('omits key kinds a token has none of, and the identifier clause when no identifier was given', () => {
+    const digitsOnly: CandidateQuery = {
+      keys: { tokens: [{ forms: ['1234'], phonetic: [], deletions: ['1234', '234'], weight: 1 }], joined: [] },
+      identifiers: [],
+      lists: ['ofac_sdn'],
+      size: 20,
+    };
+    const should = (buildCandidateSearch(digitsOnly) as { query: { bool: { should: unknown[] } } }).query.bool.should;
+    expect(should).toEqual([
+      {
+        dis_max: {
+          queries: [
+            { constant_score: { filter: { terms: { name_tokens: ['1234'] } }, boost: 3 } },
+            { constant_score: { filter: { terms: { name_joined: ['1234'] } }, boost: 3 } },
+            { constant_score: { filter: { terms: { name_deletions: ['1234', '234'] } }, boost: 1 } },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('sends a batch as one msearch: a header naming the lists aliases, then the search', () => {
+    const body = buildCandidateMsearch('sanctions', [query, { ...query, lists: ['ofac_ssi'] }]);
+    expect(body).toHaveLength(4);
+    expect(body[0]).toEqual({ index: 'sanctions-list-ofac_sdn,sanctions-list-bis_dpl', ignore_unavailable: false });
+    expect(body[2]).toEqual({ index: 'sanctions-list-ofac_ssi', ignore_unavailable: false });
+    expect(body[1]).toEqual(buildCandidateSearch(query));
+  });
+});

@@ -1,0 +1,64 @@
+import type { Entity } from '../../../src/core/lists/model';
+import { InvertedIndex } from '../../../src/engines/embedded/inverted-index';
+import { entityKeys } from '../../../src/engines/entity-keys';
+import { analyzeName } from '../../../src/core/names/keys';
+import type { CandidateQuery } from '../../../src/engines/candidate-source';
+
+function entity(id: string, name: string, aliases: string[] = [], listId: Entity['source_list_id'] = 'ofac_sdn'): Entity {
+  return {
+    entity_id: id,
+    primary_name: name,
+    normalized_name: name.toUpperCase(),
+    entity_type: 'individual',
+    aliases: aliases.map((alias_name) => ({ alias_name, alias_type: 'a.k.a.' })),
+    identifiers: id === 'sanc_ofac_sdn_3' ? [{ id_type: 'passport', id_value: 'AB-123 456', country: null }] : [],
+    addresses: [],
+    nationality_countries: [],
+    sanctions_programs: [],
+    listing_date: null,
+    source_authority: 'OFAC',
+    source_list_id: listId,
+    remarks: null,
+    source_entry_uid: id,
+  };
+}
+
+describe('embedded inverted index', () => {
+  const index = new InvertedIndex();
+  const entities = [
+    entity('sanc_ofac_sdn_1', 'PUTIN, Vladimir Vladimirovich'),
+    entity('sanc_ofac_sdn_2', 'PUTILIN, Sergei'),
+    entity('sanc_ofac_sdn_3', 'IVANOV, Petr', ['VLADIMIROV, Petr']),
+    entity('sanc_bis_dpl_4', 'PUTIN, Vladimir', [], 'bis_dpl'),
+    entity('sanc_ofac_sdn_5', 'AL QAIDA'),
+  ];
+  for (const e of entities) index.add(e.entity_id, e.source_list_id, entityKeys(e));
+  const ask = (name: string, extra: Partial<CandidateQuery> = {}) =>
+    index
+      .search({ keys: analyzeName(name).keys, identifiers: [], lists: ['ofac_sdn'], size: 10, ...extra })
+      .map((ordinal) => index.entityIdAt(ordinal));
+
+  it('ranks by the summed best key per token, and filters on the requested lists', () => {
+    // VLADIMIR PUTIN: entities 1 and 4 score 3 + 3 (both forms). VLADIMIROV is two edits
+    // from VLADIMIR and codes FLTMRF against FLTMR; PUTILIN is two edits from PUTIN: no key.
+    expect(ask('Vladimir Putin')).toEqual(['sanc_ofac_sdn_1']);
+    // Equal scores: entity_id ascending.
+    expect(ask('Vladimir Putin', { lists: ['ofac_sdn', 'bis_dpl'] })).toEqual(['sanc_bis_dpl_4', 'sanc_ofac_sdn_1']);
+    // PETR and VLADIMIROV both match entity 3, whose alias is VLADIMIROV, Petr.
+    expect(ask('Petr Vladimirov')).toEqual(['sanc_ofac_sdn_3']);
+  });
+
+  it('finds one-edit typos through deletion keys and spacing variants through joined keys', () => {
+    expect(ask('Vladimir Puttin')[0]).toBe('sanc_ofac_sdn_1');
+    expect(ask('ALQAIDA')).toEqual(['sanc_ofac_sdn_5']);
+  });
+
+  it('retrieves by a normalized document number alone', () => {
+    expect(ask('Nobody Known', { identifiers: ['AB123456'] })).toEqual(['sanc_ofac_sdn_3']);
+  });
+
+  it('breaks ties on entity_id and honours size', () => {
+    expect(ask('Petr', { size: 1 })).toEqual(['sanc_ofac_sdn_3']);
+    expect(ask('Zyxwvut')).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { analyzeName, deletionVariants, indexedNameKeys, LOW_WEIGHT, nameKeys } from '../../../src/core/names/keys';
+
+describe('name keys', () => {
+  it('derives forms, Double Metaphone codes, deletion variants and joined pairs (hand-checked)', () => {
+    const keys = nameKeys(['AL', 'QAIDA'], ['AL', 'QAIDA']);
+    expect(keys.tokens).toEqual([
+      // AL: a particle, so a quarter weight; too short for deletion variants.
+      { forms: ['AL'], phonetic: ['AL'], deletions: ['AL'], weight: LOW_WEIGHT },
+      // QAIDA: Q→K, vowels after the first letter dropped, D→T.
+      { forms: ['QAIDA'], phonetic: ['KT'], deletions: ['QAIDA', 'AIDA', 'QIDA', 'QADA', 'QAIA', 'QAID'], weight: 1 },
+    ]);
+    expect(keys.joined).toEqual(['ALQAIDA']);
+  });
+
+  it('lets one-edit typos share a deletion key (MARTHA / MARHTA, PUTIN / PUTTIN)', () => {
+    const shared = (a: string, b: string) => deletionVariants(a).filter((v) => deletionVariants(b).includes(v));
+    expect(shared('MARTHA', 'MARHTA')).toEqual(['MARHA', 'MARTA']);
+    expect(shared('PUTIN', 'PUTTIN')).toEqual(['PUTIN']);
+    expect(shared('SMITH', 'JONES')).toEqual([]);
+  });
+
+  it('analyses a raw name: normalization, tokens and keys of both spellings', () => {
+    const analysis = analyzeName('Putin, Vladimir');
+    expect(analysis.normalized).toBe('PUTIN VLADIMIR');
+    expect(analysis.tokens).toEqual(['PUTIN', 'VLADIMIR']);
+    expect(analysis.keys.tokens.map((t) => t.forms[0])).toEqual(['PUTIN', 'VLADIMIR']);
+    expect(analysis.keys.tokens[0].phonetic).toEqual(['PTN']);
+  });
+
+  it('puts differently tokenized canonical forms in positions of their own', () => {
+    const keys = nameKeys(['ACME', 'LIMITED', 'LIABILITY', 'COMPANY'], ['ACME', 'LLC']);
+    expect(keys.tokens.map((t) => t.forms)).toEqual([['ACME'], ['LIMITED'], ['LIABILITY'], ['COMPANY'], ['LLC']]);
+    expect(keys.joined).toEqual(['ACMELIMITED', 'LIMITEDLIABILITY', 'LIABILITYCOMPANY', 'ACMELLC']);
+  });
+
+  it('flattens the keys of several names into sorted, de-duplicated index fields', () => {
+    const indexed = indexedNameKeys([nameKeys(['AB', 'CD'], ['AB', 'CD']), nameKeys(['CD'], ['CD'])]);
+    expect(indexed.name_tokens).toEqual(['AB', 'CD']);
+    expect(indexed.name_joined).toEqual(['ABCD']);
+    expect(indexed.name_deletions).toEqual(['AB', 'CD']);
+  });
+});

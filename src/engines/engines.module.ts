@@ -13,7 +13,9 @@ import { EmbeddedEngine } from './embedded/embedded.engine';
       provide: CANDIDATE_SOURCE,
       inject: [APP_CONFIG, ElasticsearchService],
       useFactory: (config: AppConfig, elasticsearch: ElasticsearchService) =>
-        config.SEARCH_ENGINE === 'elasticsearch' ? new ElasticsearchEngine(elasticsearch) : new EmbeddedEngine(config),
+        config.SEARCH_ENGINE === 'elasticsearch'
+          ? new ElasticsearchEngine(elasticsearch)
+          : new EmbeddedEngine(config),
     },
   ],
   exports: [CANDIDATE_SOURCE, ElasticsearchService],

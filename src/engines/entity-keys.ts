@@ -25,5 +25,9 @@ export function entityIdentifierKeys(entity: Entity): string[] {
 
 export function entityKeys(entity: Entity): EntityKeys {
   const names = entityNames(entity).map(analyzeName);
-  return { names, indexed: indexedNameKeys(names.map((n) => n.keys)), identifierKeys: entityIdentifierKeys(entity) };
+  return {
+    names,
+    indexed: indexedNameKeys(names.map((n) => n.keys)),
+    identifierKeys: entityIdentifierKeys(entity),
+  };
 }

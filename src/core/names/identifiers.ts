@@ -10,7 +10,16 @@ export function normalizeIdentifier(value: string): string {
 export const DOCUMENT_ID_TYPES = ['passport', 'national_id', 'tax_id', 'registration'] as const;
 
 /** Listed identifier types that are not document numbers and never become retrieval keys. */
-const NON_DOCUMENT_TYPES = new Set(['date_of_birth', 'place_of_birth', 'gender', 'nationality', 'citizenship', 'title', 'website', 'email']);
+const NON_DOCUMENT_TYPES = new Set([
+  'date_of_birth',
+  'place_of_birth',
+  'gender',
+  'nationality',
+  'citizenship',
+  'title',
+  'website',
+  'email',
+]);
 
 export function isDocumentIdType(idType: string): boolean {
   return !NON_DOCUMENT_TYPES.has(idType);

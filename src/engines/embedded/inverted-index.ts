@@ -62,7 +62,7 @@ export class InvertedIndex {
 
   private post(field: IndexedField, values: string[], ordinal: number): void {
     let byValue = this.postings.get(field);
-    if (!byValue) this.postings.set(field, (byValue = new Map()));
+    if (!byValue) this.postings.set(field, (byValue = new Map<string, number[]>()));
     for (const value of values) {
       const list = byValue.get(value);
       if (list) list.push(ordinal);

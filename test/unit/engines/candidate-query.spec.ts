@@ -1,5 +1,8 @@
 import type { CandidateQuery } from '../../../src/engines/candidate-source';
-import { buildCandidateMsearch, buildCandidateSearch } from '../../../src/engines/elasticsearch/candidate-query';
+import {
+  buildCandidateMsearch,
+  buildCandidateSearch,
+} from '../../../src/engines/elasticsearch/candidate-query';
 
 /** Hand-built keys, so the expected JSON below is written from the design, not from the code. */
 const query: CandidateQuery = {
@@ -57,12 +60,16 @@ describe('Elasticsearch candidate query', () => {
 
   it('omits key kinds a token has none of, and the identifier clause when no identifier was given', () => {
     const digitsOnly: CandidateQuery = {
-      keys: { tokens: [{ forms: ['1234'], phonetic: [], deletions: ['1234', '234'], weight: 1 }], joined: [] },
+      keys: {
+        tokens: [{ forms: ['1234'], phonetic: [], deletions: ['1234', '234'], weight: 1 }],
+        joined: [],
+      },
       identifiers: [],
       lists: ['ofac_sdn'],
       size: 20,
     };
-    const should = (buildCandidateSearch(digitsOnly) as { query: { bool: { should: unknown[] } } }).query.bool.should;
+    const should = (buildCandidateSearch(digitsOnly) as { query: { bool: { should: unknown[] } } }).query.bool
+      .should;
     expect(should).toEqual([
       {
         dis_max: {
@@ -79,7 +86,10 @@ describe('Elasticsearch candidate query', () => {
   it('sends a batch as one msearch: a header naming the lists aliases, then the search', () => {
     const body = buildCandidateMsearch('sanctions', [query, { ...query, lists: ['ofac_ssi'] }]);
     expect(body).toHaveLength(4);
-    expect(body[0]).toEqual({ index: 'sanctions-list-ofac_sdn,sanctions-list-bis_dpl', ignore_unavailable: false });
+    expect(body[0]).toEqual({
+      index: 'sanctions-list-ofac_sdn,sanctions-list-bis_dpl',
+      ignore_unavailable: false,
+    });
     expect(body[2]).toEqual({ index: 'sanctions-list-ofac_ssi', ignore_unavailable: false });
     expect(body[1]).toEqual(buildCandidateSearch(query));
   });

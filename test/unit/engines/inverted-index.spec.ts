@@ -4,14 +4,20 @@ import { entityKeys } from '../../../src/engines/entity-keys';
 import { analyzeName } from '../../../src/core/names/keys';
 import type { CandidateQuery } from '../../../src/engines/candidate-source';
 
-function entity(id: string, name: string, aliases: string[] = [], listId: Entity['source_list_id'] = 'ofac_sdn'): Entity {
+function entity(
+  id: string,
+  name: string,
+  aliases: string[] = [],
+  listId: Entity['source_list_id'] = 'ofac_sdn',
+): Entity {
   return {
     entity_id: id,
     primary_name: name,
     normalized_name: name.toUpperCase(),
     entity_type: 'individual',
     aliases: aliases.map((alias_name) => ({ alias_name, alias_type: 'a.k.a.' })),
-    identifiers: id === 'sanc_ofac_sdn_3' ? [{ id_type: 'passport', id_value: 'AB-123 456', country: null }] : [],
+    identifiers:
+      id === 'sanc_ofac_sdn_3' ? [{ id_type: 'passport', id_value: 'AB-123 456', country: null }] : [],
     addresses: [],
     nationality_countries: [],
     sanctions_programs: [],
@@ -43,7 +49,10 @@ describe('embedded inverted index', () => {
     // from VLADIMIR and codes FLTMRF against FLTMR; PUTILIN is two edits from PUTIN: no key.
     expect(ask('Vladimir Putin')).toEqual(['sanc_ofac_sdn_1']);
     // Equal scores: entity_id ascending.
-    expect(ask('Vladimir Putin', { lists: ['ofac_sdn', 'bis_dpl'] })).toEqual(['sanc_bis_dpl_4', 'sanc_ofac_sdn_1']);
+    expect(ask('Vladimir Putin', { lists: ['ofac_sdn', 'bis_dpl'] })).toEqual([
+      'sanc_bis_dpl_4',
+      'sanc_ofac_sdn_1',
+    ]);
     // PETR and VLADIMIROV both match entity 3, whose alias is VLADIMIROV, Petr.
     expect(ask('Petr Vladimirov')).toEqual(['sanc_ofac_sdn_3']);
   });

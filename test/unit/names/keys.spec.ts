@@ -1,4 +1,10 @@
-import { analyzeName, deletionVariants, indexedNameKeys, LOW_WEIGHT, nameKeys } from '../../../src/core/names/keys';
+import {
+  analyzeName,
+  deletionVariants,
+  indexedNameKeys,
+  LOW_WEIGHT,
+  nameKeys,
+} from '../../../src/core/names/keys';
 
 describe('name keys', () => {
   it('derives forms, Double Metaphone codes, deletion variants and joined pairs (hand-checked)', () => {
@@ -7,13 +13,19 @@ describe('name keys', () => {
       // AL: a particle, so a quarter weight; too short for deletion variants.
       { forms: ['AL'], phonetic: ['AL'], deletions: ['AL'], weight: LOW_WEIGHT },
       // QAIDA: Q→K, vowels after the first letter dropped, D→T.
-      { forms: ['QAIDA'], phonetic: ['KT'], deletions: ['QAIDA', 'AIDA', 'QIDA', 'QADA', 'QAIA', 'QAID'], weight: 1 },
+      {
+        forms: ['QAIDA'],
+        phonetic: ['KT'],
+        deletions: ['QAIDA', 'AIDA', 'QIDA', 'QADA', 'QAIA', 'QAID'],
+        weight: 1,
+      },
     ]);
     expect(keys.joined).toEqual(['ALQAIDA']);
   });
 
   it('lets one-edit typos share a deletion key (MARTHA / MARHTA, PUTIN / PUTTIN)', () => {
-    const shared = (a: string, b: string) => deletionVariants(a).filter((v) => deletionVariants(b).includes(v));
+    const shared = (a: string, b: string) =>
+      deletionVariants(a).filter((v) => deletionVariants(b).includes(v));
     expect(shared('MARTHA', 'MARHTA')).toEqual(['MARHA', 'MARTA']);
     expect(shared('PUTIN', 'PUTTIN')).toEqual(['PUTIN']);
     expect(shared('SMITH', 'JONES')).toEqual([]);
@@ -29,7 +41,13 @@ describe('name keys', () => {
 
   it('puts differently tokenized canonical forms in positions of their own', () => {
     const keys = nameKeys(['ACME', 'LIMITED', 'LIABILITY', 'COMPANY'], ['ACME', 'LLC']);
-    expect(keys.tokens.map((t) => t.forms)).toEqual([['ACME'], ['LIMITED'], ['LIABILITY'], ['COMPANY'], ['LLC']]);
+    expect(keys.tokens.map((t) => t.forms)).toEqual([
+      ['ACME'],
+      ['LIMITED'],
+      ['LIABILITY'],
+      ['COMPANY'],
+      ['LLC'],
+    ]);
     expect(keys.joined).toEqual(['ACMELIMITED', 'LIMITEDLIABILITY', 'LIABILITYCOMPANY', 'ACMELLC']);
   });
 

@@ -1,0 +1,26 @@
+import type { ListId, QueryEntityType } from '../../core/lists/model';
+import { IdentifiersDto, ScreeningField } from './screening-fields';
+
+/** POST /v1/screen/entity (spec 4.1). */
+export class ScreenEntityDto {
+  @ScreeningField.name()
+  name!: string;
+
+  @ScreeningField.entityType()
+  entity_type?: QueryEntityType;
+
+  @ScreeningField.threshold()
+  threshold?: number;
+
+  @ScreeningField.lists()
+  lists?: ListId[];
+
+  @ScreeningField.identifiers()
+  identifiers?: IdentifiersDto;
+
+  @ScreeningField.countries()
+  countries?: string[];
+
+  @ScreeningField.maxResults()
+  max_results?: number;
+}

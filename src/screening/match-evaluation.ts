@@ -1,0 +1,205 @@
+import type { Entity, QueryEntityType } from '../core/lists/model';
+import { DOCUMENT_ID_TYPES, isDocumentIdType, normalizeIdentifier } from '../core/names/identifiers';
+import { normalizeName } from '../core/names/normalize';
+
+/**
+ * From candidates to matches: pure rules, documented in docs/screening.md.
+ * An entity's score is its best name's score (primary name and aliases), with the
+ * entity-type bonus when the query's type equals the entity's.
+ */
+
+/** What the matching core says of one (query name, listed name) pair. */
+export interface NameComparison {
+  /** The final score (best of raw and semantic), equal to explain's final_score. */
+  score: number;
+  rawScore: number;
+  /** Present when the semantic (canonical) forms differed and were scored. */
+  semanticScore: number | null;
+  usedSemantic: boolean;
+}
+
+/** Compares the (already prepared) query name with one listed name. */
+export type CompareNames = (listedName: string, typeBonus: boolean) => NameComparison;
+
+export type MatchType = 'exact' | 'fuzzy' | 'fuzzy+semantic' | 'semantic' | 'identifier_confirmed';
+export type ScreeningStatus = 'clear' | 'match' | 'potential_match';
+
+export interface QueryIdentifiers {
+  passport?: string;
+  national_id?: string;
+  tax_id?: string;
+  registration?: string;
+  date_of_birth?: string;
+}
+
+export interface ScreeningCriteria {
+  name: string;
+  entityType?: QueryEntityType;
+  identifiers?: QueryIdentifiers;
+  countries?: string[];
+  threshold: number;
+}
+
+export interface IdentifierEvidence {
+  /** Document numbers equal after normalization. */
+  matched: { query_type: string; listed_type: string; value: string; country: string | null }[];
+  /** Date-of-birth agreement supports, and never confirms, a match. */
+  date_of_birth: { query: string; listed: string[]; consistent: boolean } | null;
+}
+
+export interface EvaluatedMatch {
+  entity: Entity;
+  matchedName: string;
+  score: number;
+  comparison: NameComparison;
+  matchType: MatchType;
+  identifierEvidence: IdentifierEvidence | null;
+  countryMatch: boolean;
+}
+
+/** A document-number hit confirms a candidate whose best name scores at least this. */
+export const IDENTIFIER_CONFIRMATION_FLOOR = 0.6;
+/** At or above this, the status is `match` (spec section 3). */
+export const MATCH_STATUS_SCORE = 0.95;
+
+export function evaluateCandidates(
+  criteria: ScreeningCriteria,
+  candidates: Entity[],
+  compareNames: CompareNames,
+): EvaluatedMatch[] {
+  const queryNormalized = normalizeName(criteria.name);
+  const queryDocuments = documentNumbers(criteria.identifiers);
+  const queryCountries = new Set((criteria.countries ?? []).map(normalizeCountry));
+  const matches: EvaluatedMatch[] = [];
+  const seen = new Set<string>();
+  for (const entity of candidates) {
+    if (seen.has(entity.entity_id)) continue;
+    seen.add(entity.entity_id);
+    const typeBonus = criteria.entityType !== undefined && criteria.entityType === entity.entity_type;
+    const best = bestName(entity, typeBonus, compareNames);
+    const evidence = identifierEvidence(queryDocuments, criteria.identifiers?.date_of_birth, entity);
+    const confirmed =
+      evidence !== null &&
+      evidence.matched.length > 0 &&
+      best.comparison.score >= IDENTIFIER_CONFIRMATION_FLOOR;
+    if (best.comparison.score < criteria.threshold && !confirmed) continue;
+    matches.push({
+      entity,
+      matchedName: best.name,
+      score: best.comparison.score,
+      comparison: best.comparison,
+      matchType: matchType(queryNormalized, best.name, best.comparison, confirmed, criteria.threshold),
+      identifierEvidence: evidence,
+      countryMatch: queryCountries.size > 0 && entityCountries(entity).some((c) => queryCountries.has(c)),
+    });
+  }
+  // Identifier-confirmed first, then by score; entity_id keeps the order stable.
+  return matches.sort(
+    (a, b) =>
+      Number(b.matchType === 'identifier_confirmed') - Number(a.matchType === 'identifier_confirmed') ||
+      b.score - a.score ||
+      (a.entity.entity_id < b.entity.entity_id ? -1 : 1),
+  );
+}
+
+export function screeningStatus(matches: EvaluatedMatch[]): ScreeningStatus {
+  if (matches.length === 0) return 'clear';
+  const escalate = matches.some(
+    (m) => m.score >= MATCH_STATUS_SCORE || m.matchType === 'identifier_confirmed',
+  );
+  return escalate ? 'match' : 'potential_match';
+}
+
+function bestName(entity: Entity, typeBonus: boolean, compareNames: CompareNames) {
+  let best = { name: entity.primary_name, comparison: compareNames(entity.primary_name, typeBonus) };
+  for (const alias of entity.aliases) {
+    const comparison = compareNames(alias.alias_name, typeBonus);
+    if (comparison.score > best.comparison.score) best = { name: alias.alias_name, comparison };
+  }
+  return best;
+}
+
+function matchType(
+  queryNormalized: string,
+  matchedName: string,
+  comparison: NameComparison,
+  confirmed: boolean,
+  threshold: number,
+): MatchType {
+  if (normalizeName(matchedName) === queryNormalized) return 'exact';
+  if (confirmed) return 'identifier_confirmed';
+  if (comparison.usedSemantic) return comparison.rawScore >= threshold ? 'fuzzy+semantic' : 'semantic';
+  return 'fuzzy';
+}
+
+function documentNumbers(identifiers: QueryIdentifiers | undefined): { type: string; value: string }[] {
+  if (!identifiers) return [];
+  return DOCUMENT_ID_TYPES.flatMap((type) => {
+    const raw = identifiers[type];
+    const value = raw ? normalizeIdentifier(raw) : '';
+    return value.length > 0 ? [{ type, value }] : [];
+  });
+}
+
+function identifierEvidence(
+  queryDocuments: { type: string; value: string }[],
+  queryDateOfBirth: string | undefined,
+  entity: Entity,
+): IdentifierEvidence | null {
+  const matched = queryDocuments.flatMap((query) =>
+    entity.identifiers
+      .filter(
+        (listed) => isDocumentIdType(listed.id_type) && normalizeIdentifier(listed.id_value) === query.value,
+      )
+      .map((listed) => ({
+        query_type: query.type,
+        listed_type: listed.id_type,
+        value: listed.id_value,
+        country: listed.country,
+      })),
+  );
+  const listedDates = entity.identifiers.filter((i) => i.id_type === 'date_of_birth').map((i) => i.id_value);
+  const dateOfBirth =
+    queryDateOfBirth && listedDates.length > 0
+      ? {
+          query: queryDateOfBirth,
+          listed: listedDates,
+          consistent: listedDates.some((d) => dateOfBirthConsistent(queryDateOfBirth, d)),
+        }
+      : null;
+  return matched.length > 0 || dateOfBirth ? { matched, date_of_birth: dateOfBirth } : null;
+}
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/**
+ * Listed dates of birth are free text: "01 Jan 1970", "Jan 1970", "1970", "circa 1970",
+ * "1968 to 1970". A query date is consistent when its year is named (or inside a named range)
+ * and, where the text gives a month or a day, they agree.
+ */
+export function dateOfBirthConsistent(query: string, listed: string): boolean {
+  const [year, month, day] = query.split('-').map(Number);
+  const text = listed.toUpperCase();
+  const range = /(\d{4})\s*(?:TO|-)\s*(\d{4})/.exec(text);
+  if (range) return year >= Number(range[1]) && year <= Number(range[2]);
+  const years = [...text.matchAll(/\b(\d{4})\b/g)].map((m) => Number(m[1]));
+  if (!years.includes(year)) return false;
+  const monthIndex = MONTHS.findIndex((m) => text.includes(m));
+  if (monthIndex >= 0 && monthIndex + 1 !== month) return false;
+  const dayMatch = /\b(\d{1,2})\b/.exec(text.replace(/\b\d{4}\b/g, ''));
+  return !(monthIndex >= 0 && dayMatch && Number(dayMatch[1]) !== day);
+}
+
+function normalizeCountry(country: string): string {
+  return normalizeName(country);
+}
+
+function entityCountries(entity: Entity): string[] {
+  return [
+    ...entity.nationality_countries,
+    ...entity.addresses.map((a) => a.country),
+    ...entity.identifiers.map((i) => i.country ?? ''),
+  ]
+    .filter((c) => c.length > 0)
+    .map(normalizeCountry);
+}

@@ -1,0 +1,184 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ApiError } from '../common/api-error';
+import type { Entity, ListId, ListMetadata } from '../core/lists/model';
+import { normalizeIdentifier } from '../core/names/identifiers';
+import { analyzeName } from '../core/names/keys';
+import {
+  CANDIDATE_SOURCE,
+  CandidateQuery,
+  CandidateResult,
+  CandidateSource,
+} from '../engines/candidate-source';
+import type { ScreenBatchDto } from './dto/screen-batch.dto';
+import type { ScreenEntityDto } from './dto/screen-entity.dto';
+import { DEFAULT_LISTS, SCREENING_LIMITS } from './dto/screening-fields';
+import { dataFreshness, ListFreshness } from './list-freshness';
+import { toMatchResponse } from './match-mapper';
+import { evaluateCandidates, QueryIdentifiers, ScreeningCriteria, screeningStatus } from './match-evaluation';
+import { comparerFor, PreparedNameCache } from './name-comparer';
+import { isoTimestampMicros, newBatchId, newScreeningId, PhaseTimer } from './response-format';
+
+/**
+ * Candidates fetched per query: at least CANDIDATE_POOL_MIN, and CANDIDATE_POOL_PER_RESULT
+ * times the result limit (docs/screening.md has the recall measurements behind these).
+ */
+export const CANDIDATE_POOL_MIN = 30;
+export const CANDIDATE_POOL_PER_RESULT = 3;
+
+export function candidatePoolSize(maxResults: number): number {
+  return Math.max(CANDIDATE_POOL_MIN, CANDIDATE_POOL_PER_RESULT * maxResults);
+}
+
+interface ScreeningInput {
+  name: string;
+  entity_type?: ScreeningCriteria['entityType'];
+  identifiers?: QueryIdentifiers;
+  countries?: string[];
+}
+
+@Injectable()
+export class ScreeningService {
+  private readonly logger = new Logger('Screening');
+  private readonly preparedNames = new PreparedNameCache();
+
+  constructor(
+    @Inject(CANDIDATE_SOURCE) private readonly engine: CandidateSource,
+    private readonly freshness: ListFreshness,
+  ) {}
+
+  async screenEntity(request: ScreenEntityDto, timer: PhaseTimer) {
+    const lists = request.lists ?? [...DEFAULT_LISTS];
+    const threshold = request.threshold ?? SCREENING_LIMITS.defaultThreshold;
+    const maxResults = request.max_results ?? SCREENING_LIMITS.defaultMaxResults;
+    const query = await timer.time('analyze', () => this.candidateQuery(request, lists, maxResults));
+    const [result] = await timer.time('retrieve', () => this.find([query]));
+    if (!result.ok) throw this.engineFailure(result.error);
+    const byList = await this.freshness.snapshot();
+    const outcome = await timer.time('score', () =>
+      this.evaluate(request, threshold, maxResults, result.entities, byList),
+    );
+    return {
+      screening_id: newScreeningId(),
+      status: outcome.status,
+      query: {
+        name: request.name,
+        entity_type: request.entity_type ?? null,
+        threshold,
+        lists_screened: lists,
+        ...(request.countries ? { countries: request.countries } : {}),
+        max_results: maxResults,
+      },
+      matches: outcome.matches,
+      match_count: outcome.match_count,
+      timestamp: isoTimestampMicros(),
+      processing_time_ms: timer.elapsedMs(),
+      data_freshness: dataFreshness(lists, byList),
+    };
+  }
+
+  async screenBatch(request: ScreenBatchDto, timer: PhaseTimer) {
+    const options = request.options ?? {};
+    const lists = options.lists ?? [...DEFAULT_LISTS];
+    const threshold = options.threshold ?? SCREENING_LIMITS.defaultThreshold;
+    const maxResults = options.max_results_per_entity ?? SCREENING_LIMITS.defaultBatchMaxResults;
+    const queries = await timer.time('analyze', () =>
+      request.entities.map((e) => this.candidateQuery(e, lists, maxResults)),
+    );
+    const results = await timer.time('retrieve', () => this.find(queries));
+    const byList = await this.freshness.snapshot();
+    const outcomes = await timer.time('score', () =>
+      request.entities.map((entity, index) => {
+        const result = results[index];
+        const query = { name: entity.name, entity_type: entity.entity_type ?? null };
+        if (!result.ok) {
+          this.logger.warn(`batch entity ${index} could not be screened: ${result.error}`);
+          return {
+            index,
+            query,
+            status: 'error' as const,
+            error: result.error,
+            match_count: null,
+            matches: [],
+          };
+        }
+        return { index, query, ...this.evaluate(entity, threshold, maxResults, result.entities, byList) };
+      }),
+    );
+    const count = (status: string) => outcomes.filter((o) => o.status === status).length;
+    const errors = count('error');
+    const elapsedMs = timer.elapsedMs();
+    return {
+      batch_id: newBatchId(),
+      status: errors > 0 ? 'partial' : 'completed',
+      results: outcomes,
+      summary: {
+        total: outcomes.length,
+        clear: count('clear'),
+        matches: count('match'),
+        potential_matches: count('potential_match'),
+        errors,
+      },
+      options_used: { threshold, lists_screened: lists, max_results_per_entity: maxResults },
+      timestamp: isoTimestampMicros(),
+      processing_time_ms: elapsedMs,
+      entities_per_second: Math.round((outcomes.length / Math.max(elapsedMs, 0.001)) * 1000 * 10) / 10,
+      data_freshness: dataFreshness(lists, byList),
+    };
+  }
+
+  private candidateQuery(input: ScreeningInput, lists: ListId[], maxResults: number): CandidateQuery {
+    const identifiers = ['passport', 'national_id', 'tax_id', 'registration'] as const;
+    return {
+      keys: analyzeName(input.name).keys,
+      identifiers: identifiers
+        .map((type) => input.identifiers?.[type])
+        .filter((value): value is string => typeof value === 'string')
+        .map(normalizeIdentifier)
+        .filter((value) => value.length > 0),
+      lists,
+      size: candidatePoolSize(maxResults),
+    };
+  }
+
+  /** Fail closed: an engine that cannot answer is a 503, never an empty candidate list. */
+  private async find(queries: CandidateQuery[]): Promise<CandidateResult[]> {
+    try {
+      const results = await this.engine.find(queries);
+      if (results.length !== queries.length)
+        throw new Error(`engine answered ${results.length} of ${queries.length} queries`);
+      return results;
+    } catch (error) {
+      throw this.engineFailure((error as Error).message);
+    }
+  }
+
+  private engineFailure(reason: string): ApiError {
+    this.logger.error(`screening engine failure: ${reason}`);
+    return ApiError.unavailable(
+      'The screening engine could not answer; no screening result was produced. Retry later.',
+    );
+  }
+
+  private evaluate(
+    input: ScreeningInput,
+    threshold: number,
+    maxResults: number,
+    candidates: Entity[],
+    byList: Map<ListId, ListMetadata>,
+  ) {
+    const criteria: ScreeningCriteria = {
+      name: input.name,
+      entityType: input.entity_type,
+      identifiers: input.identifiers,
+      countries: input.countries,
+      threshold,
+    };
+    const evaluated = evaluateCandidates(criteria, candidates, comparerFor(input.name, this.preparedNames));
+    const listUpdated = (listId: ListId) => byList.get(listId)?.last_updated ?? null;
+    return {
+      status: screeningStatus(evaluated),
+      match_count: evaluated.length,
+      matches: evaluated.slice(0, maxResults).map((match) => toMatchResponse(match, listUpdated)),
+    };
+  }
+}

@@ -1,8 +1,41 @@
 /**
  * Semantic equivalences: rewrites a normalized name into a canonical form in which names
- * that mean the same thing are spelled the same (transliterated scripts, given-name variants,
- * legal forms). Placeholder: identity until the equivalence tables land.
+ * that mean the same thing are spelled the same. Rules, in order (docs/semantic-equivalences.md):
+ *  1. Transliteration: a token with non-Latin letters is romanized (per-script corrections in
+ *     data/scripts.ts, then the `transliteration` library) and re-normalized.
+ *  2. Phrase rewrites on whole-token sequences, longest match first: given-name variants
+ *     (data/given-names.ts), Arabic ABD AL particles (data/particles.ts), legal forms and
+ *     equivalent business words (data/legal-forms.ts).
+ * Every rewrite is reported in `applied`, so explain can show what was compared.
+ * All tables are compiled once at module load; a call does no I/O.
  */
+import { transliterate } from 'transliteration';
+import { GIVEN_NAME_VARIANTS } from './data/given-names';
+import { EQUIVALENT_WORD_PHRASES, LEGAL_FORM_PHRASES } from './data/legal-forms';
+import {
+  ABD_AL_PHRASES,
+  ABD_ALLAH_PHRASES,
+  ABD_NAME_SECOND_PARTS,
+  JOINED_ABD_PREFIXES,
+  JOINED_NAME_PHRASES,
+} from './data/particles';
+import {
+  ARABIC_ABD_AL,
+  ARABIC_ARTICLE,
+  ARABIC_GIVEN_NAMES,
+  ARABIC_REWRITES,
+  GREEK_REWRITES,
+  HANGUL_FINALS,
+  HANGUL_INITIALS,
+  HANGUL_SYLLABLE_EXCEPTIONS,
+  HANGUL_VOWELS,
+  RUSSIAN_REWRITES,
+  ScriptRewrite,
+  UKRAINIAN_ONLY_LETTERS,
+  UKRAINIAN_REWRITES,
+} from './data/scripts';
+import { normalizeName, tokenize } from './normalize';
+
 export interface CanonicalName {
   /** The canonical normalized text (tokens joined by one space). */
   text: string;
@@ -10,6 +43,189 @@ export interface CanonicalName {
   applied: string[];
 }
 
+type RuleKind = 'given-name variant' | 'name particle' | 'legal form' | 'equivalent word';
+
+interface PhraseRule {
+  readonly phrase: readonly string[];
+  readonly replacement: readonly string[];
+  readonly kind: RuleKind;
+}
+
+/** The canonical legal-form tokens (retrieval gives them a low weight). */
+export const LEGAL_FORM_TOKENS: readonly string[] = Object.keys(LEGAL_FORM_PHRASES);
+const LEGAL_FORM_TOKEN_SET: ReadonlySet<string> = new Set(LEGAL_FORM_TOKENS);
+
+export function isLegalFormToken(token: string): boolean {
+  return LEGAL_FORM_TOKEN_SET.has(token);
+}
+
+/** Phrase rules indexed by their first token, longest phrase first. */
+const RULES_BY_FIRST_TOKEN = compilePhraseRules();
+
+function compilePhraseRules(): Map<string, PhraseRule[]> {
+  const rules: PhraseRule[] = [];
+  const add = (phrase: string, replacement: string, kind: RuleKind): void => {
+    rules.push({ phrase: phrase.split(' '), replacement: replacement.split(' '), kind });
+  };
+  const addGroups = (groups: Readonly<Record<string, readonly string[]>>, kind: RuleKind): void => {
+    for (const [canonical, variants] of Object.entries(groups))
+      variants.forEach((v) => add(v, canonical, kind));
+  };
+  addGroups(GIVEN_NAME_VARIANTS, 'given-name variant');
+  addGroups(JOINED_NAME_PHRASES, 'given-name variant');
+  ABD_AL_PHRASES.forEach((phrase) => add(phrase, 'ABD AL', 'name particle'));
+  ABD_ALLAH_PHRASES.forEach((phrase) => add(phrase, 'ABDALLAH', 'name particle'));
+  for (const secondPart of ABD_NAME_SECOND_PARTS) {
+    for (const spelling of [secondPart, ...(GIVEN_NAME_VARIANTS[secondPart] ?? [])]) {
+      for (const prefix of JOINED_ABD_PREFIXES)
+        add(prefix + spelling, `ABD AL ${secondPart}`, 'name particle');
+    }
+  }
+  addGroups(LEGAL_FORM_PHRASES, 'legal form');
+  addGroups(EQUIVALENT_WORD_PHRASES, 'equivalent word');
+
+  const byFirst = new Map<string, PhraseRule[]>();
+  const seen = new Map<string, string>();
+  for (const rule of rules) {
+    const key = rule.phrase.join(' ');
+    const target = rule.replacement.join(' ');
+    // A phrase with two different targets would make the result depend on table order.
+    if (seen.has(key) && seen.get(key) !== target) {
+      throw new Error(`Equivalence tables map "${key}" to both "${seen.get(key)}" and "${target}"`);
+    }
+    seen.set(key, target);
+    const list = byFirst.get(rule.phrase[0]) ?? [];
+    list.push(rule);
+    byFirst.set(rule.phrase[0], list);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.phrase.length - a.phrase.length);
+  return byFirst;
+}
+
+const ASCII_NAME = /^[A-Z0-9 ]*$/;
+const LATIN_OR_DIGIT = /^[\p{Script=Latin}\p{N}]*$/u;
+const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Arabic', /\p{Script=Arabic}/u],
+  ['Greek', /\p{Script=Greek}/u],
+  ['Korean', /\p{Script=Hangul}/u],
+  ['Chinese', /\p{Script=Han}/u],
+  ['Hebrew', /\p{Script=Hebrew}/u],
+];
+/** Phrase passes until nothing changes (the shipped tables reach a fixed point after one; tested). */
+const MAX_PHRASE_PASSES = 3;
+
 export function canonicalizeName(normalized: string): CanonicalName {
-  return { text: normalized, applied: [] };
+  const applied: string[] = [];
+  let tokens = tokenize(normalized);
+  if (!ASCII_NAME.test(normalized)) {
+    const ukrainian = UKRAINIAN_ONLY_LETTERS.test(normalized);
+    tokens = tokens.flatMap((token) => transliterateToken(token, ukrainian, applied));
+  }
+  for (let pass = 0; pass < MAX_PHRASE_PASSES; pass++) {
+    const rewritten = rewritePhrases(tokens, applied);
+    if (rewritten === tokens) break;
+    tokens = rewritten;
+  }
+  const text = tokens.join(' ');
+  // Never let the rules erase a name: an empty canonical form would match nothing.
+  return text.length === 0 && normalized.length > 0 ? { text: normalized, applied: [] } : { text, applied };
+}
+
+/** One left-to-right pass, longest phrase first; returns the same array if nothing matched. */
+function rewritePhrases(tokens: string[], applied: string[]): string[] {
+  let out: string[] | undefined;
+  let i = 0;
+  while (i < tokens.length) {
+    const rule = RULES_BY_FIRST_TOKEN.get(tokens[i])?.find((r) => phraseMatchesAt(r.phrase, tokens, i));
+    if (rule === undefined) {
+      out?.push(tokens[i]);
+      i++;
+      continue;
+    }
+    out ??= tokens.slice(0, i);
+    out.push(...rule.replacement);
+    applied.push(`${rule.phrase.join(' ')} → ${rule.replacement.join(' ')} (${rule.kind})`);
+    i += rule.phrase.length;
+  }
+  return out ?? tokens;
+}
+
+function phraseMatchesAt(phrase: readonly string[], tokens: readonly string[], start: number): boolean {
+  if (start + phrase.length > tokens.length) return false;
+  return phrase.every((word, k) => tokens[start + k] === word);
+}
+
+function transliterateToken(token: string, ukrainian: boolean, applied: string[]): string[] {
+  if (LATIN_OR_DIGIT.test(token)) return [token];
+  const script = SCRIPTS.find(([, pattern]) => pattern.test(token))?.[0] ?? 'non-Latin script';
+  const latin = romanize(token, script, ukrainian);
+  const result = tokenize(normalizeName(latin));
+  applied.push(`${token} → ${result.join(' ')} (${script} transliterated)`);
+  return result;
+}
+
+function romanize(token: string, script: string, ukrainian: boolean): string {
+  switch (script) {
+    case 'Cyrillic':
+      return transliterate(applyRewrites(token, ukrainian ? UKRAINIAN_REWRITES : RUSSIAN_REWRITES));
+    case 'Greek':
+      return transliterate(applyRewrites(token, GREEK_REWRITES));
+    case 'Arabic':
+      return romanizeArabic(token);
+    case 'Korean':
+      return romanizeHangul(token);
+    default:
+      // Han characters come out as space-separated pinyin syllables; other scripts as is.
+      return transliterate(token);
+  }
+}
+
+function applyRewrites(token: string, rewrites: readonly ScriptRewrite[]): string {
+  return rewrites.reduce((text, { pattern, replacement }) => text.replace(pattern, replacement), token);
+}
+
+function romanizeArabic(token: string): string {
+  const folded = token.replace(/ک/g, 'ك').replace(/ی/g, 'ي');
+  const known = ARABIC_GIVEN_NAMES[folded];
+  if (known !== undefined) return known;
+  for (const [prefix, latin] of ARABIC_JOINED_PREFIXES) {
+    if (folded.startsWith(prefix) && folded.length > prefix.length + 1) {
+      return `${latin} ${romanizeArabic(folded.slice(prefix.length))}`;
+    }
+  }
+  return transliterate(applyRewrites(folded, ARABIC_REWRITES));
+}
+
+/** Joined prefixes split off before lookup, longest first. */
+const ARABIC_JOINED_PREFIXES: ReadonlyArray<readonly [string, string]> = [
+  [ARABIC_ABD_AL, 'ABD AL'],
+  [ARABIC_ARTICLE, 'AL'],
+];
+
+const HANGUL_BASE = 0xac00;
+const HANGUL_LAST = 0xd7a3;
+
+/** One Latin token per Hangul syllable (the way OFAC hyphenates Korean given names). */
+function romanizeHangul(token: string): string {
+  const syllables: string[] = [];
+  let other = '';
+  for (const ch of token.normalize('NFC')) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code < HANGUL_BASE || code > HANGUL_LAST) {
+      other += ch;
+      continue;
+    }
+    if (other) syllables.push(transliterate(other));
+    other = '';
+    const index = code - HANGUL_BASE;
+    syllables.push(
+      HANGUL_SYLLABLE_EXCEPTIONS[ch] ??
+        HANGUL_INITIALS[Math.floor(index / 588)] +
+          HANGUL_VOWELS[Math.floor((index % 588) / 28)] +
+          HANGUL_FINALS[index % 28],
+    );
+  }
+  if (other) syllables.push(transliterate(other));
+  return syllables.join(' ');
 }

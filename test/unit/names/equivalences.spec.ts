@@ -1,0 +1,289 @@
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { GIVEN_NAME_VARIANTS } from '../../../src/core/names/data/given-names';
+import { EQUIVALENT_WORD_PHRASES, LEGAL_FORM_PHRASES } from '../../../src/core/names/data/legal-forms';
+import { canonicalizeName, isLegalFormToken, LEGAL_FORM_TOKENS } from '../../../src/core/names/equivalences';
+import { normalizeName } from '../../../src/core/names/normalize';
+
+/** Canonical text of a raw name, through the same normalization the service applies first. */
+const canonical = (raw: string): string => canonicalizeName(normalizeName(raw)).text;
+const notes = (raw: string): string[] => canonicalizeName(normalizeName(raw)).applied;
+
+/** Consonant skeleton: how an unvowelled script (Arabic, Hebrew) is compared with a Latin spelling. */
+const skeleton = (latin: string): string => latin.replace(/[AEIOUY ]/g, '');
+
+describe('canonicalizeName: given-name variants', () => {
+  it.each([
+    ['MOHAMMED', 'MUHAMMAD'],
+    ['MOHAMAD', 'MUHAMMAD'],
+    ['MOHAMED', 'MUHAMMAD'],
+    ['MUHAMMED', 'MUHAMMAD'],
+    ['MEHMET', 'MUHAMMAD'],
+    ['AHMED', 'AHMAD'],
+    ['AHMET', 'AHMAD'],
+    ['HUSSEIN', 'HUSAYN'],
+    ['HOSSEIN', 'HUSAYN'],
+    ['HUSSAIN', 'HUSAYN'],
+    ['OSAMA', 'USAMA'],
+    ['YOUSSEF', 'YUSUF'],
+    ['ALY', 'ALI'],
+    ['ALEXANDER', 'ALEKSANDR'],
+    ['SERGEI', 'SERGEY'],
+    ['IURII', 'YURIY'],
+    ['YURI', 'YURIY'],
+    ['EVGENY', 'YEVGENIY'],
+    ['NIKOLAEVICH', 'NIKOLAYEVICH'],
+  ])('%s → %s', (variant, expected) => {
+    expect(canonical(variant)).toBe(expected);
+  });
+
+  it('rewrites every token of a full name and notes each rewrite', () => {
+    const result = canonicalizeName('MOHAMED HUSSEIN AHMED');
+    expect(result.text).toBe('MUHAMMAD HUSAYN AHMAD');
+    expect(result.applied).toEqual([
+      'MOHAMED → MUHAMMAD (given-name variant)',
+      'HUSSEIN → HUSAYN (given-name variant)',
+      'AHMED → AHMAD (given-name variant)',
+    ]);
+  });
+
+  it('keeps different names apart (cognates and look-alikes are not merged)', () => {
+    expect(canonical('ALAN SMITH')).toBe('ALAN SMITH');
+    expect(canonical('JOSEPH')).toBe('JOSEPH');
+    expect(canonical('YUSUF')).not.toBe(canonical('JOSEPH'));
+    expect(canonical('OLEKSANDR')).not.toBe(canonical('ALEKSANDR'));
+    expect(canonical('SALEM')).not.toBe(canonical('SALIM'));
+    expect(canonical('HASAN')).not.toBe(canonical('HUSAYN'));
+  });
+
+  it('matches whole tokens only', () => {
+    expect(canonicalizeName('MOHAMMEDIA PORT')).toEqual({ text: 'MOHAMMEDIA PORT', applied: [] });
+    expect(canonical('AHMEDABAD TRADING')).toBe('AHMEDABAD TRADING');
+  });
+
+  it('maps a joined two-token name to its one-token form', () => {
+    expect(canonical('Abu Bakr al-Baghdadi')).toBe('ABUBAKR AL BAGHDADI');
+    expect(canonical('ABUBAKAR')).toBe('ABUBAKR');
+  });
+});
+
+describe('canonicalizeName: ABD AL particles', () => {
+  it.each([
+    ['ABDUL RAHMAN', 'ABD AL RAHMAN'],
+    ['ABD EL RAHMAN', 'ABD AL RAHMAN'],
+    ['ABD AR RAHMAN', 'ABD AL RAHMAN'],
+    ['ABDEL RAHMANE', 'ABD AL RAHMAN'],
+    ['ABDULRAHMAN', 'ABD AL RAHMAN'],
+    ['ABDERRAHMANE', 'ABD AL RAHMAN'],
+    ['ABDURRAHMAN', 'ABD AL RAHMAN'],
+    ['ABDIRAHMAN', 'ABD AL RAHMAN'],
+    ['ABDELKADER', 'ABD AL QADIR'],
+    ['ABDUL QADIR', 'ABD AL QADIR'],
+    ['ABDULAZIZ', 'ABD AL AZIZ'],
+    ['ABDUSSALAM', 'ABD AL SALAM'],
+    ['ABDULLAH', 'ABDALLAH'],
+    ['ABD ALLAH', 'ABDALLAH'],
+    ['ABD AL RAHMAN', 'ABD AL RAHMAN'],
+  ])('%s → %s', (variant, expected) => {
+    expect(canonical(variant)).toBe(expected);
+  });
+
+  it('reports the particle rewrite', () => {
+    expect(notes('Mohamed Abdel Rahman')).toEqual([
+      'MOHAMED → MUHAMMAD (given-name variant)',
+      'ABDEL → ABD AL (name particle)',
+    ]);
+  });
+});
+
+describe('canonicalizeName: legal forms', () => {
+  it.each([
+    ['VEKTOR LLC', 'VEKTOR LLC'],
+    ['VEKTOR L.L.C.', 'VEKTOR LLC'],
+    ['VEKTOR LIMITED LIABILITY COMPANY', 'VEKTOR LLC'],
+    ['OOO VEKTOR', 'LLC VEKTOR'],
+    ['OBSHCHESTVO S OGRANICHENNOY OTVETSTVENNOSTYU VEKTOR', 'LLC VEKTOR'],
+    ['VEKTOR GMBH', 'VEKTOR LLC'],
+    ['VEKTOR SP. Z O.O.', 'VEKTOR LLC'],
+    ['VEKTOR S.A.R.L.', 'VEKTOR LLC'],
+    ['AO VEKTOR', 'JSC VEKTOR'],
+    ['PUBLIC JOINT STOCK COMPANY VEKTOR', 'JSC VEKTOR'],
+    ['VEKTOR PJSC', 'VEKTOR JSC'],
+    ['AKTSIONERNOE OBSHCHESTVO VEKTOR', 'JSC VEKTOR'],
+    ['VEKTOR S.A. DE C.V.', 'VEKTOR JSC'],
+    ['VEKTOR AG', 'VEKTOR JSC'],
+    ['VEKTOR CO., LTD.', 'VEKTOR LTD'],
+    ['VEKTOR COMPANY LIMITED', 'VEKTOR LTD'],
+    ['VEKTOR LIMITED', 'VEKTOR LTD'],
+    ['VEKTOR INCORPORATED', 'VEKTOR CORP'],
+    ['VEKTOR INC.', 'VEKTOR CORP'],
+    ['VEKTOR CORPORATION', 'VEKTOR CORP'],
+    ['VEKTOR PUBLIC LIMITED COMPANY', 'VEKTOR PLC'],
+    ['VEKTOR F.Z.E.', 'VEKTOR FZE'],
+  ])('%s → %s', (raw, expected) => {
+    expect(canonical(raw)).toBe(expected);
+  });
+
+  it('matches a multi-token form anywhere in the name and notes it once', () => {
+    const result = canonicalizeName('VEKTOR LIMITED LIABILITY COMPANY MOSCOW BRANCH');
+    expect(result.text).toBe('VEKTOR LLC MOSCOW BRANCH');
+    expect(result.applied).toEqual(['LIMITED LIABILITY COMPANY → LLC (legal form)']);
+  });
+
+  it('prefers the longest phrase (JOINT STOCK COMPANY, not COMPANY → CO)', () => {
+    expect(notes('OPEN JOINT STOCK COMPANY VEKTOR')).toEqual(['OPEN JOINT STOCK COMPANY → JSC (legal form)']);
+  });
+
+  it('does not rewrite legal-form letters inside a word', () => {
+    expect(canonical('LLCOIN SAGE GOOD')).toBe('LLCOIN SAGE GOOD');
+  });
+
+  it('exposes the canonical legal-form tokens', () => {
+    expect([...LEGAL_FORM_TOKENS].sort()).toEqual([
+      'CORP',
+      'FZCO',
+      'FZE',
+      'JSC',
+      'LLC',
+      'LLP',
+      'LP',
+      'LTD',
+      'PLC',
+    ]);
+    expect(isLegalFormToken('LLC')).toBe(true);
+    expect(isLegalFormToken('JSC')).toBe(true);
+    expect(isLegalFormToken('OOO')).toBe(false);
+    expect(isLegalFormToken('VEKTOR')).toBe(false);
+  });
+});
+
+describe('canonicalizeName: equivalent words', () => {
+  it.each([
+    ['ACME TRADING COMPANY', 'ACME TRADING CO'],
+    ['ACME INTERNATIONAL', 'ACME INTL'],
+    ['ACME BROTHERS', 'ACME BROS'],
+  ])('%s → %s', (raw, expected) => {
+    expect(canonical(raw)).toBe(expected);
+  });
+
+  it('does not merge AND with foreign conjunctions', () => {
+    expect(canonical('SMITH ET FILS')).toBe('SMITH ET FILS');
+    expect(canonical('PEREZ Y GOMEZ')).toBe('PEREZ Y GOMEZ');
+  });
+});
+
+describe('canonicalizeName: transliteration (native spelling vs the Latin spelling OFAC uses)', () => {
+  it.each([
+    // Russian: SDN 35096 PUTIN, Vladimir Vladimirovich; 21171 PRIGOZHIN, Yevgeniy Viktorovich.
+    ['Путин Владимир Владимирович', 'PUTIN, Vladimir Vladimirovich'],
+    ['Пригожин Евгений Викторович', 'PRIGOZHIN, Yevgeniy Viktorovich'],
+    // Russian: SDN 31672 PRIGOZHIN, Pavel Evgenyevich (ЬЕ is YE; the table unifies EV/YEV).
+    ['Пригожин Павел Евгеньевич', 'PRIGOZHIN, Pavel Evgenyevich'],
+    // Ukrainian: SDN 16641 and 16721.
+    ['Янукович Віктор Федорович', 'YANUKOVYCH, Viktor Fedorovych'],
+    ['Янукович Олександр Вікторович', 'YANUKOVYCH, Oleksandr Viktorovych'],
+    // Korean: SDN 20157, 23213, 19496 (DPRK romanization).
+    ['김정은', 'KIM, Jong Un'],
+    ['최룡해', 'CHOE, Ryong Hae'],
+    ['황병서', 'HWANG, Pyong So'],
+    // Arabic: SDN "AL-TIKRITI, Saddam Hussein" and "BIN LADIN, Usama".
+    ['صدام حسين', 'Saddam Hussein'],
+    ['أسامة بن لادن', 'Usama BIN LADIN'],
+    // Persian: SDN 26945 KHAMENEI, Ali.
+    ['علی خامنه‌ای', 'Ali KHAMENEI'],
+  ])('%s canonicalizes like %s', (native, ofacLatin) => {
+    expect(canonical(native).split(' ').sort()).toEqual(canonical(ofacLatin).split(' ').sort());
+  });
+
+  it('Cyrillic: notes each transliterated token', () => {
+    expect(canonicalizeName('МОСКВА')).toEqual({
+      text: 'MOSKVA',
+      applied: ['МОСКВА → MOSKVA (Cyrillic transliterated)'],
+    });
+  });
+
+  it('Cyrillic: uses OFAC conventions where the library differs (KH, TS, Й, YE)', () => {
+    expect(canonical('Хабаров')).toBe('KHABAROV');
+    expect(canonical('Зайцев')).toBe('ZAYTSEV');
+    expect(canonical('Елена Воробьева')).toBe('YELENA VOROBYEVA');
+  });
+
+  it('Greek: close to the OFAC spelling of SDN "NICOLAOU, Nicos" (K for C is the only difference)', () => {
+    expect(canonical('Νίκος Νικολάου')).toBe('NIKOS NIKOLAOU');
+  });
+
+  it('Chinese: pinyin syllables as separate tokens (SDN 11447 "LI, Fangwei")', () => {
+    expect(canonicalizeName('李方伟')).toEqual({
+      text: 'LI FANG WEI',
+      applied: ['李方伟 → LI FANG WEI (Chinese transliterated)'],
+    });
+  });
+
+  it('Arabic names outside the native table keep their consonants (short vowels are not written)', () => {
+    expect(canonical('البغدادي')).toBe('AL BGHDADY');
+    expect(skeleton(canonical('البغدادي'))).toBe(skeleton(canonical('AL-BAGHDADI')));
+    // SDN "AL-TIKRITI, Saddam Hussein": only the surname is outside the table.
+    expect(canonical('صدام حسين التكريتي')).toBe('SADDAM HUSAYN AL TKRYTY');
+    expect(skeleton(canonical('التكريتي'))).toBe(skeleton(canonical('AL-TIKRITI')));
+  });
+
+  it('Hebrew: consonant skeleton of BINYAMIN NETANYAHU', () => {
+    expect(canonical('בנימין נתניהו')).toBe('BNYMYN NTNYHV');
+    expect(skeleton(canonical('בנימין'))).toBe(skeleton('BINYAMIN'));
+  });
+
+  it('mixed scripts: only the non-Latin tokens are transliterated', () => {
+    expect(canonicalizeName('OOO ВЕКТОР')).toEqual({
+      text: 'LLC VEKTOR',
+      applied: ['ВЕКТОР → VEKTOR (Cyrillic transliterated)', 'OOO → LLC (legal form)'],
+    });
+  });
+});
+
+describe('canonicalizeName: invariants', () => {
+  it('leaves names without any equivalence unchanged, with no notes', () => {
+    expect(canonicalizeName('JOHN SMITH')).toEqual({ text: 'JOHN SMITH', applied: [] });
+    expect(canonicalizeName('')).toEqual({ text: '', applied: [] });
+  });
+
+  it('every table output is already canonical (one pass is a fixed point)', () => {
+    const groups = [GIVEN_NAME_VARIANTS, LEGAL_FORM_PHRASES, EQUIVALENT_WORD_PHRASES];
+    for (const canonicalToken of groups.flatMap((g) => Object.keys(g))) {
+      expect(canonicalizeName(canonicalToken)).toEqual({ text: canonicalToken, applied: [] });
+    }
+  });
+
+  it.each(['MOHAMED ABDEL RAHMAN OOO', 'Путин Владимир', 'VEKTOR COMPANY LIMITED', '김정은'])(
+    'is idempotent on %s',
+    (raw) => {
+      const once = canonical(raw);
+      expect(canonicalizeName(once).text).toBe(once);
+    },
+  );
+});
+
+describe('canonicalizeName on every SDN primary name and alias', () => {
+  const listDir = join(__dirname, '../../../../shared/data/lists/ofac-sdn-csv');
+  const readNames = (file: string, pattern: RegExp): string[] =>
+    readFileSync(join(listDir, file), 'latin1')
+      .split('\n')
+      .map((line) => pattern.exec(line)?.[1])
+      .filter((name): name is string => name !== undefined);
+  // sdn.csv: ent_num,"name",...; alt.csv: ent_num,alt_num,"alt_type","alt_name",...
+  const names = [
+    ...readNames('sdn.csv', /^\d+,"([^"]*)"/),
+    ...readNames('alt.csv', /^\d+,\d+,"[^"]*","([^"]*)"/),
+  ].map(normalizeName);
+
+  it('reads the whole list', () => {
+    expect(names.length).toBeGreaterThan(25000);
+  });
+
+  it('never throws, never empties a name, and is idempotent', () => {
+    const failures = names.filter((name) => {
+      const once = canonicalizeName(name);
+      return once.text === '' || canonicalizeName(once.text).text !== once.text;
+    });
+    expect(failures).toEqual([]);
+  });
+});

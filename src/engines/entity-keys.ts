@@ -1,12 +1,11 @@
 import type { Entity } from '../core/lists/model';
 import { isDocumentIdType, MIN_IDENTIFIER_KEY_LENGTH, normalizeIdentifier } from '../core/names/identifiers';
-import { analyzeName, indexedNameKeys, IndexedNameKeys, NameAnalysis } from '../core/names/keys';
+import { analyzeName, NameAnalysis } from '../core/names/keys';
 
 /** Everything both engines derive from one entity at index time. */
 export interface EntityKeys {
   /** Primary name first, then aliases in list order. */
   names: NameAnalysis[];
-  indexed: IndexedNameKeys;
   /** Normalized document numbers (passport, national id, tax id, registration, IMO …), never dates of birth. */
   identifierKeys: string[];
 }
@@ -25,9 +24,5 @@ export function entityIdentifierKeys(entity: Entity): string[] {
 
 export function entityKeys(entity: Entity): EntityKeys {
   const names = entityNames(entity).map(analyzeName);
-  return {
-    names,
-    indexed: indexedNameKeys(names.map((n) => n.keys)),
-    identifierKeys: entityIdentifierKeys(entity),
-  };
+  return { names, identifierKeys: entityIdentifierKeys(entity) };
 }

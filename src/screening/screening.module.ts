@@ -1,4 +1,13 @@
 import { Module } from '@nestjs/common';
+import { EnginesModule } from '../engines/engines.module';
+import { ExplainController } from './explain.controller';
+import { ListFreshness } from './list-freshness';
+import { ScreeningController } from './screening.controller';
+import { ScreeningService } from './screening.service';
 
-@Module({})
+@Module({
+  imports: [EnginesModule],
+  controllers: [ScreeningController, ExplainController],
+  providers: [ScreeningService, ListFreshness],
+})
 export class ScreeningModule {}

@@ -1,5 +1,5 @@
 import { doubleMetaphone } from './phonetic-codes';
-import { canonicalizeName, CanonicalName } from './equivalences';
+import { canonicalizeName, CanonicalName, isLegalFormToken } from './equivalences';
 import { normalizeName, tokenize } from './normalize';
 
 /**
@@ -126,13 +126,32 @@ function phoneticCodes(form: string): string[] {
   return [...new Set(doubleMetaphone(form).filter((code) => code.length > 0))];
 }
 
+/** Keys of one spelling, memoized: the same words recur across thousands of listed names. */
+const singleFormMemo = new Map<string, TokenKeys>();
+const SINGLE_FORM_MEMO_CAPACITY = 200_000;
+
+/** The keys of one spelling. Shared, memoized objects: callers must not modify them. */
+export function formKeys(form: string): TokenKeys {
+  let keys = singleFormMemo.get(form);
+  if (!keys) {
+    if (singleFormMemo.size >= SINGLE_FORM_MEMO_CAPACITY) singleFormMemo.clear();
+    keys = computeTokenKeys([form]);
+    singleFormMemo.set(form, keys);
+  }
+  return keys;
+}
+
 function tokenKeys(forms: string[]): TokenKeys {
+  return forms.length === 1 || forms[0] === forms[1] ? formKeys(forms[0]) : computeTokenKeys(forms);
+}
+
+function computeTokenKeys(forms: string[]): TokenKeys {
   const unique = [...new Set(forms)];
   return {
     forms: unique,
     phonetic: [...new Set(unique.flatMap(phoneticCodes))],
     deletions: [...new Set(unique.flatMap(deletionVariants))],
-    weight: unique.every((form) => LOW_WEIGHT_TOKENS.has(form)) ? LOW_WEIGHT : 1,
+    weight: unique.every((form) => LOW_WEIGHT_TOKENS.has(form) || isLegalFormToken(form)) ? LOW_WEIGHT : 1,
   };
 }
 

@@ -2,7 +2,20 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const doubleMetaphoneImpl = require('double-metaphone') as (word: string) => [string, string];
 
+/**
+ * Memoized: list names repeat the same few tens of thousands of words, and the encoder is the
+ * costliest step of analysing a name. Bounded so untrusted query words cannot grow it forever.
+ */
+const MEMO_CAPACITY = 200_000;
+const memo = new Map<string, [string, string]>();
+
 /** Double Metaphone [primary, alternate] of one upper-case word. */
 export function doubleMetaphone(word: string): [string, string] {
-  return doubleMetaphoneImpl(word);
+  let codes = memo.get(word);
+  if (!codes) {
+    if (memo.size >= MEMO_CAPACITY) memo.clear();
+    codes = doubleMetaphoneImpl(word);
+    memo.set(word, codes);
+  }
+  return [codes[0], codes[1]];
 }

@@ -1,23 +1,31 @@
 import type { Entity, ListMetadata } from '../../core/lists/model';
 import type { CandidateQuery, CandidateResult, CandidateSource, EngineStatus } from '../candidate-source';
 import type { ElasticsearchService } from './elasticsearch.service';
+import { findCandidates } from './elasticsearch-retriever';
+import { findEntity, readListMetadata } from './list-indexer';
 
-/** Elasticsearch-backed engine. Retrieval lands with the screening work. */
+/** Elasticsearch-backed engine: candidates by msearch over the lists' aliases. */
 export class ElasticsearchEngine implements CandidateSource {
   readonly kind = 'elasticsearch' as const;
 
   constructor(private readonly elasticsearch: ElasticsearchService) {}
 
-  async find(_queries: CandidateQuery[]): Promise<CandidateResult[]> {
-    throw new Error('elasticsearch retrieval is not available yet');
+  async find(queries: CandidateQuery[]): Promise<CandidateResult[]> {
+    return findCandidates(this.client(), this.elasticsearch.indexPrefix, queries);
   }
 
-  async getEntity(_entityId: string): Promise<Entity | null> {
-    return null;
+  async getEntity(entityId: string): Promise<Entity | null> {
+    return findEntity(this.client(), this.elasticsearch.indexPrefix, entityId);
   }
 
+  /** What the last reindex of each list recorded (docs/operations.md); empty before the first. */
   async listMetadata(): Promise<ListMetadata[]> {
-    return [];
+    return readListMetadata(this.client(), this.elasticsearch.indexPrefix);
+  }
+
+  private client() {
+    if (!this.elasticsearch.client) throw new Error('ELASTICSEARCH_URL is not configured');
+    return this.elasticsearch.client;
   }
 
   async status(): Promise<EngineStatus> {
@@ -25,7 +33,9 @@ export class ElasticsearchEngine implements CandidateSource {
     return {
       engine: this.kind,
       ready: ping.reachable,
-      detail: ping.reachable ? `cluster ${ping.status}, version ${ping.version}` : 'Elasticsearch is not reachable',
+      detail: ping.reachable
+        ? `cluster ${ping.status}, version ${ping.version}`
+        : 'Elasticsearch is not reachable',
     };
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Entity } from '../../core/lists/model';
+import { indexedNameKeys } from '../../core/names/keys';
 import { entityKeys } from '../entity-keys';
 
 /**
@@ -31,7 +32,7 @@ export function toSearchDocument(entity: Entity): SearchDocument {
     entity_id: entity.entity_id,
     source_list_id: entity.source_list_id,
     entity_type: entity.entity_type,
-    ...keys.indexed,
+    ...indexedNameKeys(keys.names.map((name) => name.keys)),
     identifier_keys: keys.identifierKeys,
     content_hash: contentHash(entity),
     entity,

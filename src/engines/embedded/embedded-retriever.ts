@@ -16,7 +16,12 @@ export class EmbeddedRetriever {
   constructor(entities: Iterable<Entity>) {
     for (const entity of entities) {
       const keys = entityKeys(entity);
-      this.index.add(entity.entity_id, entity.source_list_id, keys);
+      this.index.add(
+        entity.entity_id,
+        entity.source_list_id,
+        keys.names.map((name) => name.keys),
+        keys.identifierKeys,
+      );
       this.entities.push(entity);
       this.analysedNames.set(entity.entity_id, keys.names);
     }

@@ -1,34 +1,56 @@
 import { Logger, OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../../config/env';
-import type { Entity, ListMetadata } from '../../core/lists/model';
+import { Entity, LIST_IDS, ListMetadata } from '../../core/lists/model';
 import type { CandidateQuery, CandidateResult, CandidateSource, EngineStatus } from '../candidate-source';
+import { EmbeddedRetriever } from './embedded-retriever';
+import { EntityStore } from './entity-store';
+import { loadSnapshot } from './list-sources';
 
-/** In-process engine over the bundled snapshot. Retrieval lands with the screening work. */
+/** In-process engine over the bundled snapshot: the same retrieval as Elasticsearch, in memory. */
 export class EmbeddedEngine implements CandidateSource, OnModuleInit {
   readonly kind = 'embedded' as const;
   private readonly logger = new Logger('EmbeddedEngine');
   private ready = false;
+  /** The bundled snapshot, loaded at start; a damaged or missing snapshot stops the start. */
+  store: EntityStore | null = null;
+  private retriever: EmbeddedRetriever | null = null;
 
   constructor(private readonly config: AppConfig) {}
 
   async onModuleInit(): Promise<void> {
-    this.logger.log(`snapshot folder ${this.config.DATA_DIR}`);
-    this.ready = false;
+    const started = Date.now();
+    this.store = new EntityStore(await loadSnapshot(this.config.DATA_DIR));
+    const store = this.store;
+    this.retriever = new EmbeddedRetriever(LIST_IDS.flatMap((listId) => store.entities(listId)));
+    this.ready = true;
+    this.logger.log(
+      `snapshot ${this.config.DATA_DIR}: ${this.store.size} entities loaded in ${Date.now() - started} ms`,
+    );
   }
 
-  async find(_queries: CandidateQuery[]): Promise<CandidateResult[]> {
-    throw new Error('embedded retrieval is not available yet');
+  async find(queries: CandidateQuery[]): Promise<CandidateResult[]> {
+    if (!this.retriever) throw new Error('the list snapshot is not loaded');
+    return this.retriever.find(queries);
   }
 
-  async getEntity(_entityId: string): Promise<Entity | null> {
-    return null;
+  async getEntity(entityId: string): Promise<Entity | null> {
+    return this.loadedStore().get(entityId);
   }
 
   async listMetadata(): Promise<ListMetadata[]> {
-    return [];
+    return this.loadedStore().lists();
+  }
+
+  private loadedStore(): EntityStore {
+    if (!this.store) throw new Error('the list snapshot is not loaded');
+    return this.store;
   }
 
   async status(): Promise<EngineStatus> {
-    return { engine: this.kind, ready: this.ready, detail: this.ready ? 'snapshot loaded' : 'no snapshot loaded' };
+    return {
+      engine: this.kind,
+      ready: this.ready,
+      detail: this.ready ? 'snapshot loaded' : 'no snapshot loaded',
+    };
   }
 }

@@ -38,7 +38,15 @@ describe('embedded inverted index', () => {
     entity('sanc_bis_dpl_4', 'PUTIN, Vladimir', [], 'bis_dpl'),
     entity('sanc_ofac_sdn_5', 'AL QAIDA'),
   ];
-  for (const e of entities) index.add(e.entity_id, e.source_list_id, entityKeys(e));
+  for (const e of entities) {
+    const keys = entityKeys(e);
+    index.add(
+      e.entity_id,
+      e.source_list_id,
+      keys.names.map((n) => n.keys),
+      keys.identifierKeys,
+    );
+  }
   const ask = (name: string, extra: Partial<CandidateQuery> = {}) =>
     index
       .search({ keys: analyzeName(name).keys, identifiers: [], lists: ['ofac_sdn'], size: 10, ...extra })

@@ -1,0 +1,76 @@
+import { Client } from '@elastic/elasticsearch';
+import { LIST_IDS } from '../../../src/core/lists/model';
+import { analyzeName } from '../../../src/core/names/keys';
+import type { CandidateQuery } from '../../../src/engines/candidate-source';
+import { EmbeddedRetriever } from '../../../src/engines/embedded/embedded-retriever';
+import { findCandidates } from '../../../src/engines/elasticsearch/elasticsearch-retriever';
+import { realServers } from '../../setup/app';
+import { bundledLists, indexBundledLists } from './engine-setup';
+
+/**
+ * The invariant behind the shared contract: for the same query, the embedded engine and
+ * Elasticsearch return the same candidates in the same order.
+ */
+describe('engine parity: embedded and Elasticsearch retrieve the same candidates', () => {
+  let client: Client;
+  let prefix: string;
+  let embedded: EmbeddedRetriever;
+  let queries: CandidateQuery[];
+
+  beforeAll(async () => {
+    client = new Client({ node: realServers().elasticsearchUrl });
+    const lists = await bundledLists();
+    prefix = await indexBundledLists(client, 'parity');
+    embedded = new EmbeddedRetriever(lists.flatMap((list) => list.entities));
+    // Every 40th listed name as written, with one letter dropped, and reversed; plus ordinary names.
+    const names = lists
+      .flatMap((list) => list.entities)
+      .filter((_, i) => i % 40 === 0)
+      .flatMap((entity) => {
+        const name = entity.primary_name;
+        const middle = Math.floor(name.length / 2);
+        return [
+          name,
+          name.slice(0, middle) + name.slice(middle + 1),
+          name.split(/[ ,]+/).reverse().join(' '),
+        ];
+      });
+    names.push(
+      'Jennifer Thompson',
+      'Mohamed Ali',
+      'Global Trading LLC',
+      'Maria Garcia',
+      'ALQAIDA',
+      'Путин Владимир',
+    );
+    queries = names.map((name, i) => ({
+      keys: analyzeName(name).keys,
+      identifiers: i % 7 === 0 ? ['C284181'] : [],
+      lists: i % 3 === 0 ? [...LIST_IDS] : ['ofac_sdn'],
+      size: 30,
+    }));
+  }, 180_000);
+
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it(`agrees on every query`, async () => {
+    expect(queries.length).toBeGreaterThan(1000);
+    const ids = (entities: { entity_id: string }[]) => entities.map((e) => e.entity_id);
+    const fromEmbedded = embedded.find(queries);
+    const fromElasticsearch: Awaited<ReturnType<typeof findCandidates>> = [];
+    for (let i = 0; i < queries.length; i += 100) {
+      fromElasticsearch.push(...(await findCandidates(client, prefix, queries.slice(i, i + 100))));
+    }
+    let compared = 0;
+    queries.forEach((_, i) => {
+      const a = fromEmbedded[i];
+      const b = fromElasticsearch[i];
+      if (!a.ok || !b.ok) throw new Error(`query ${i} failed: ${JSON.stringify([a, b])}`);
+      expect({ query: i, ids: ids(b.entities) }).toEqual({ query: i, ids: ids(a.entities) });
+      compared += a.entities.length;
+    });
+    expect(compared).toBeGreaterThan(queries.length * 10);
+  });
+});

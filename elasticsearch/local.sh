@@ -16,7 +16,10 @@ ES_VERSION="${ES_VERSION:-8.19.2}" # keep the major equal to @elastic/elasticsea
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CACHE="${ES_CACHE_DIR:-$ROOT/.cache/elasticsearch}"
 HOME_DIR="$CACHE/elasticsearch-$ES_VERSION"
-RUN="$CACHE/run"
+RUNS="$CACHE/runs"
+# The node this script started last; each start gets a folder of its own, so a start never
+# touches the files of a node that is still running.
+CURRENT="$CACHE/current"
 ES_USER="${ES_USER:-esrunner}"
 HEAP="${ES_HEAP:-512m}"
 
@@ -26,11 +29,24 @@ answers() { curl -fsS -m 3 "$1/_cluster/health" >/dev/null 2>&1; }
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
 
+current_run() { [ -f "$CURRENT" ] && cat "$CURRENT"; }
+
 running_pid() {
-  [ -f "$RUN/es.pid" ] || return 1
-  local pid
-  pid="$(cat "$RUN/es.pid")"
+  local run pid
+  run="$(current_run)" || return 1
+  [ -f "$run/es.pid" ] || return 1
+  pid="$(cat "$run/es.pid")"
   kill -0 "$pid" 2>/dev/null && echo "$pid"
+}
+
+# Removes run folders whose node is gone (never one whose pid is alive).
+prune_runs() {
+  local dir
+  for dir in "$RUNS"/*/; do
+    [ -d "$dir" ] || continue
+    if [ -f "$dir/es.pid" ] && kill -0 "$(cat "$dir/es.pid")" 2>/dev/null; then continue; fi
+    rm -rf "$dir"
+  done
 }
 
 install_distribution() {
@@ -66,9 +82,9 @@ start() {
     echo "$ELASTICSEARCH_URL"
     return 0
   fi
-  if pid="$(running_pid)" && answers "$(cat "$RUN/url")"; then
+  if pid="$(running_pid)" && answers "$(cat "$(current_run)/url")"; then
     log "already running (pid $pid)"
-    cat "$RUN/url"
+    cat "$(current_run)/url"
     return 0
   fi
   install_distribution
@@ -79,7 +95,10 @@ start() {
   url="http://127.0.0.1:$http_port"
 
   # A fresh config, data and log folder per start: tests begin from an empty cluster.
-  rm -rf "$RUN" && mkdir -p "$RUN/config" "$RUN/data" "$RUN/logs"
+  prune_runs
+  local RUN="$RUNS/$http_port"
+  mkdir -p "$RUN/config" "$RUN/data" "$RUN/logs"
+  echo "$RUN" >"$CURRENT"
   cp -r "$HOME_DIR/config/." "$RUN/config/"
   cat >"$RUN/config/elasticsearch.yml" <<EOF
 cluster.name: screening-local
@@ -119,18 +138,19 @@ EOF
 }
 
 stop() {
-  local pid
+  local pid run
+  run="$(current_run)" || return 0
   if pid="$(running_pid)"; then
     log "stopping pid $pid"
     kill "$pid"
     for _ in $(seq 1 60); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
     kill -0 "$pid" 2>/dev/null && kill -9 "$pid"
   fi
-  rm -f "$RUN/es.pid"
+  rm -rf "$run" "$CURRENT"
 }
 
 status() {
-  if running_pid >/dev/null && answers "$(cat "$RUN/url")"; then cat "$RUN/url"; else echo stopped; exit 3; fi
+  if running_pid >/dev/null && answers "$(cat "$(current_run)/url")"; then cat "$(current_run)/url"; else echo stopped; exit 3; fi
 }
 
 case "${1:-}" in

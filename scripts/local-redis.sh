@@ -54,6 +54,12 @@ start() {
     cat "$RUN/url"
     return 0
   fi
+  # A server still answering at the recorded URL (its pid file lost) is reused, not wiped.
+  if [ -f "$RUN/url" ] && answers "$(cat "$RUN/url")"; then
+    log "reusing the server at $(cat "$RUN/url")"
+    cat "$RUN/url"
+    return 0
+  fi
   install_redis
   local port url
   port="${REDIS_PORT:-$(free_port)}"

@@ -11,9 +11,14 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: logLevels.slice(0, logLevels.indexOf(config.LOG_LEVEL) + 1),
   });
+  configureApp(app);
+  return app;
+}
+
+/** What every instance needs beyond its modules; tests that build their own module call it too. */
+export function configureApp(app: NestExpressApplication): void {
   // A 100-entity batch of 500-character names is ~60 KB; 1 MB leaves room and bounds abuse.
   app.useBodyParser('json', { limit: '1mb' });
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
-  return app;
 }

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { AccessService } from './access/access.service';
 import { createApp } from './bootstrap';
 import { ConfigError, loadConfig, parseDevelopmentKeys } from './config/env';
 
@@ -19,11 +20,14 @@ async function main(): Promise<void> {
   const logger = new Logger('Main');
   const base = `http://localhost:${config.PORT}`;
   logger.log(`Sanctions screening API on ${base} (engine: ${config.SEARCH_ENGINE})`);
-  const devKey = parseDevelopmentKeys(config.API_KEYS)[0]?.key;
+  // Keys are never logged, except the throw-away development key generated for this process.
+  const devKey = app.get(AccessService).developmentKey;
+  if (devKey) logger.log(`Development key for this process only (enterprise tier): ${devKey}`);
+  const shownKey =
+    devKey ??
+    (parseDevelopmentKeys(config.API_KEYS).length > 0 ? '<one of your API_KEYS>' : '<your API key>');
   logger.log(
-    devKey
-      ? `Try: curl -s -H 'x-api-key: ${devKey}' -H 'content-type: application/json' -d '{"name":"Vladimir Putin"}' ${base}/v1/screen/entity`
-      : `No API_KEYS set. Start with API_KEYS=dev-key-123:enterprise npm start, then: curl -s -H 'x-api-key: dev-key-123' ${base}/v1/health`,
+    `Try: curl -s -H 'x-api-key: ${shownKey}' -H 'content-type: application/json' -d '{"name":"Vladimir Putin"}' ${base}/v1/screen/entity`,
   );
 }
 

@@ -1,13 +1,24 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  ValidateIf,
+  validateSync,
+} from 'class-validator';
 
 /**
  * The one place configuration is read. Every variable is declared, typed and validated here;
  * a bad value stops the process at start with a message naming the variable.
  */
 const TIERS = ['free', 'starter', 'professional', 'enterprise'];
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : Number(value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 export class EnvironmentVariables {
@@ -28,12 +39,19 @@ export class EnvironmentVariables {
   SEARCH_ENGINE: 'embedded' | 'elasticsearch' = 'embedded';
 
   @Transform(emptyToUndefined)
-  @ValidateIf((env: EnvironmentVariables) => env.SEARCH_ENGINE === 'elasticsearch' || env.ELASTICSEARCH_URL !== undefined)
-  @Matches(/^https?:\/\/\S+$/, { message: 'ELASTICSEARCH_URL must be an http(s) URL (required when SEARCH_ENGINE=elasticsearch)' })
+  @ValidateIf(
+    (env: EnvironmentVariables) =>
+      env.SEARCH_ENGINE === 'elasticsearch' || env.ELASTICSEARCH_URL !== undefined,
+  )
+  @Matches(/^https?:\/\/\S+$/, {
+    message: 'ELASTICSEARCH_URL must be an http(s) URL (required when SEARCH_ENGINE=elasticsearch)',
+  })
   ELASTICSEARCH_URL?: string;
 
   /** Prefix of every index and alias this service owns; lets tests and tenants share a cluster. */
-  @Matches(/^[a-z0-9][a-z0-9_-]*$/, { message: 'ELASTICSEARCH_INDEX_PREFIX must be lower-case letters, digits, _ or -' })
+  @Matches(/^[a-z0-9][a-z0-9_-]*$/, {
+    message: 'ELASTICSEARCH_INDEX_PREFIX must be lower-case letters, digits, _ or -',
+  })
   ELASTICSEARCH_INDEX_PREFIX = 'sanctions';
 
   /** Unset: keys and counters live in process (one instance only). */
@@ -53,6 +71,21 @@ export class EnvironmentVariables {
   })
   API_KEYS?: string;
 
+  /** After `keys rotate`, the previous key keeps working this long (rotation without downtime). */
+  @Transform(toInt)
+  @IsInt({ message: 'KEY_ROTATION_GRACE_SECONDS must be a whole number of seconds' })
+  @Min(0, { message: 'KEY_ROTATION_GRACE_SECONDS must be 0 or more' })
+  KEY_ROTATION_GRACE_SECONDS = 86400;
+
+  /**
+   * While Redis is unreachable, a key is still accepted if this instance confirmed it in Redis at
+   * most this many seconds before Redis became unreachable (docs/access.md, "Redis down").
+   */
+  @Transform(toInt)
+  @IsInt({ message: 'ACCESS_KEY_CACHE_SECONDS must be a whole number of seconds' })
+  @Min(0, { message: 'ACCESS_KEY_CACHE_SECONDS must be 0 or more' })
+  ACCESS_KEY_CACHE_SECONDS = 300;
+
   /** Folder holding the bundled list snapshot (data/snapshot by default). */
   @IsString()
   DATA_DIR = 'data/snapshot';
@@ -70,12 +103,17 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const relevant = Object.fromEntries(
-    Object.entries(env).filter(([key]) => known.includes(key) || key === 'ELASTICSEARCH_URL' || key === 'REDIS_URL' || key === 'API_KEYS'),
+    Object.entries(env).filter(
+      ([key]) =>
+        known.includes(key) || key === 'ELASTICSEARCH_URL' || key === 'REDIS_URL' || key === 'API_KEYS',
+    ),
   );
   const config = plainToInstance(EnvironmentVariables, relevant, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
   if (errors.length > 0) {
-    const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}).map((msg) => `  - ${e.property}: ${msg}`));
+    const lines = errors.flatMap((e) =>
+      Object.values(e.constraints ?? {}).map((msg) => `  - ${e.property}: ${msg}`),
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return Object.freeze(config);

@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config/env';
  * Integration tests pass the real ELASTICSEARCH_URL / REDIS_URL that global-setup exported.
  */
 export async function bootApp(env: Record<string, string | undefined>): Promise<INestApplication> {
-  const config = loadConfig({ LOG_LEVEL: 'error', APP_ENV: 'test', ...env } as NodeJS.ProcessEnv);
+  const config = loadConfig({ LOG_LEVEL: 'error', APP_ENV: 'test', ...env });
   const app = await createApp(config);
   await app.init();
   return app;

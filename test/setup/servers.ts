@@ -7,11 +7,15 @@ import { join } from 'node:path';
  */
 const ROOT = join(__dirname, '..', '..');
 
-export function runServerScript(script: string, command: 'start' | 'stop' | 'status', env: NodeJS.ProcessEnv = process.env): string {
+export function runServerScript(
+  script: string,
+  command: 'start' | 'stop' | 'status',
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const out = execFileSync('bash', [join(ROOT, script), command], {
     env,
     encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', command === 'status' ? 'ignore' : 'inherit'],
     timeout: 15 * 60 * 1000,
   });
   return out.trim().split('\n').pop() ?? '';

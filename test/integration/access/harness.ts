@@ -1,0 +1,116 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Body, Controller, Get, HttpCode, INestApplication, Param, Post } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsString, Length, ValidateNested } from 'class-validator';
+import Redis from 'ioredis';
+import { CLOCK, Clock } from '../../../src/access/clock';
+import { KeyAdmin } from '../../../src/access/key-admin';
+import { RedisKeyStore } from '../../../src/access/redis-key-store';
+import { RedisLimiter } from '../../../src/access/redis-limiter';
+import { AppModule } from '../../../src/app.module';
+import { ApiError } from '../../../src/common/api-error';
+import { configureApp } from '../../../src/bootstrap';
+import { loadConfig } from '../../../src/config/env';
+
+/** A clock the test moves; shared by every instance booted with it. */
+export class FakeClock implements Clock {
+  constructor(public ms: number) {}
+  now(): number {
+    return this.ms;
+  }
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+class ProbeEntity {
+  @IsString()
+  @Length(2, 500)
+  name!: string;
+}
+
+class ProbeBatch {
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => ProbeEntity)
+  entities!: ProbeEntity[];
+}
+
+/**
+ * Stand-ins for the screening, entity and list routes (owned by other modules), placed in the
+ * same path families so the real route rules (permission, quota cost) apply to them.
+ */
+@Controller('v1')
+class AccessProbeController {
+  @Post('screen/access-probe')
+  @HttpCode(200)
+  single(@Body() body: ProbeEntity) {
+    return { screened: 1, name: body.name };
+  }
+
+  @Post('screen/access-probe-batch')
+  @HttpCode(200)
+  batch(@Body() body: ProbeBatch) {
+    return { screened: body.entities.length };
+  }
+
+  @Post('screen/explain/access-probe')
+  @HttpCode(200)
+  explain() {
+    return { explained: true };
+  }
+
+  @Get('entities/access-probe/:id')
+  entity(@Param('id') id: string) {
+    throw new ApiError(404, { error: 'entity not found', entity_id: id });
+  }
+
+  @Get('lists/access-probe')
+  lists() {
+    return { lists: [] };
+  }
+}
+
+export const PROBE = {
+  single: '/v1/screen/access-probe',
+  batch: '/v1/screen/access-probe-batch',
+  explain: '/v1/screen/explain/access-probe',
+  entity: '/v1/entities/access-probe',
+  lists: '/v1/lists/access-probe',
+};
+
+/**
+ * Boots the real application (AppModule, global pipe, guard, filter) plus the probe routes, with
+ * the given environment and clock.
+ */
+export async function bootAccessApp(
+  env: Record<string, string | undefined>,
+  clock: Clock,
+): Promise<INestApplication> {
+  const config = loadConfig({ LOG_LEVEL: 'error', APP_ENV: 'test', ...env });
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot(config)],
+    controllers: [AccessProbeController],
+  })
+    .overrideProvider(CLOCK)
+    .useValue(clock)
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] });
+  configureApp(app);
+  await app.init();
+  return app;
+}
+
+/** The operator's view (the CLI's core) on the same Redis and prefix as the app under test. */
+export function redisAdmin(redisUrl: string, prefix: string, clock: Clock, graceSeconds = 86400) {
+  const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
+  const admin = new KeyAdmin(
+    new RedisKeyStore(redis, prefix, clock),
+    new RedisLimiter(redis, prefix),
+    clock,
+    graceSeconds,
+  );
+  return { admin, redis, close: async () => void (await redis.quit()) };
+}

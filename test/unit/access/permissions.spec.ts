@@ -1,0 +1,52 @@
+import { parsePermissions, quotaCost, ruleForPath } from '../../../src/access/permissions';
+
+describe('route rules', () => {
+  it.each([
+    ['/v1/screen/entity', 'screen', 'entities'],
+    ['/v1/screen/batch', 'screen', 'entities'],
+    ['/v1/screen/explain', 'screen', 'none'],
+    ['/v1/entities/sss_ofac_sdn_123', 'entities:read', 'none'],
+    ['/v1/lists', 'lists:read', 'none'],
+    ['/v1/lists/', 'lists:read', 'none'],
+    ['/v1/health', 'health:read', 'none'],
+  ])('%s needs %s and consumes %s quota', (path, permission, quota) => {
+    expect(ruleForPath(path)).toEqual({ permission, quota });
+  });
+
+  it('refuses paths outside every family, including look-alike prefixes', () => {
+    expect(ruleForPath('/v1/listsx')).toBeNull();
+    expect(ruleForPath('/v2/screen/entity')).toBeNull();
+    expect(ruleForPath('/admin')).toBeNull();
+  });
+});
+
+describe('quota cost', () => {
+  const screen = { permission: 'screen' as const, quota: 'entities' as const };
+
+  it('is the number of entities of a batch, capped at the legal 100', () => {
+    expect(quotaCost(screen, { entities: [{}, {}, {}] })).toBe(3);
+    expect(quotaCost(screen, { entities: new Array(250).fill({}) })).toBe(100);
+    expect(quotaCost(screen, { entities: [] })).toBe(0);
+  });
+
+  it('is 1 for a single screening, whatever its body', () => {
+    expect(quotaCost(screen, { name: 'X' })).toBe(1);
+    expect(quotaCost(screen, undefined)).toBe(1);
+    expect(quotaCost(screen, { entities: 'not an array' })).toBe(1);
+  });
+
+  it('is 0 for routes that screen nothing', () => {
+    expect(quotaCost({ permission: 'lists:read', quota: 'none' }, { entities: [{}] })).toBe(0);
+  });
+});
+
+describe('parsePermissions', () => {
+  it('accepts known names, trims and de-duplicates', () => {
+    expect(parsePermissions(' screen, lists:read,screen ')).toEqual(['screen', 'lists:read']);
+  });
+
+  it('names an unknown permission', () => {
+    expect(() => parsePermissions('screen,admin')).toThrow('unknown permission "admin"');
+    expect(() => parsePermissions(' , ')).toThrow('permissions must name at least one');
+  });
+});

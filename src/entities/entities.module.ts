@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { EnginesModule } from '../engines/engines.module';
+import { EntitiesController } from './entities.controller';
 
-@Module({})
+@Module({ imports: [EnginesModule], controllers: [EntitiesController] })
 export class EntitiesModule {}

@@ -81,3 +81,11 @@ export const ENTITY_ID_PREFIX = 'sanc';
 export function makeEntityId(listId: ListId, suffix: string | number): string {
   return `${ENTITY_ID_PREFIX}_${listId}_${suffix}`;
 }
+
+const ENTITY_ID_PATTERN = new RegExp(`^${ENTITY_ID_PREFIX}_(${LIST_IDS.join('|')})_(\\d+)$`);
+
+/** The list and suffix of a well-formed entity id, or null (`sanc_ofac_sdn_36` → ofac_sdn, 36). */
+export function parseEntityId(entityId: string): { listId: ListId; suffix: string } | null {
+  const match = ENTITY_ID_PATTERN.exec(entityId);
+  return match ? { listId: match[1] as ListId, suffix: match[2] } : null;
+}

@@ -7,5 +7,6 @@ import type { ListId } from '../../core/lists/model';
 export const templateName = (prefix: string) => `${prefix}-entities`;
 export const listIndexPattern = (prefix: string) => `${prefix}-list-*`;
 export const listAlias = (prefix: string, listId: ListId) => `${prefix}-list-${listId}`;
-export const versionedIndex = (prefix: string, listId: ListId, version: string) => `${listAlias(prefix, listId)}-v${version}`;
+export const versionedIndex = (prefix: string, listId: ListId, version: string) =>
+  `${listAlias(prefix, listId)}-v${version}`;
 export const metadataIndex = (prefix: string) => `${prefix}-meta`;

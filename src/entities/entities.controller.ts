@@ -1,0 +1,28 @@
+import { Controller, Get, HttpStatus, Inject, Param } from '@nestjs/common';
+import { ApiError } from '../common/api-error';
+import type { Entity } from '../core/lists/model';
+import { CANDIDATE_SOURCE, type CandidateSource } from '../engines/candidate-source';
+
+/** The spec's entity record (2.2): its thirteen fields; source_entry_uid surfaces only as match evidence. */
+export function toEntityResponse(entity: Entity) {
+  const { source_entry_uid: _uid, ...record } = entity;
+  return record;
+}
+
+@Controller('v1/entities')
+export class EntitiesController {
+  constructor(@Inject(CANDIDATE_SOURCE) private readonly engine: CandidateSource) {}
+
+  /**
+   * GET /v1/entities/{entity_id} (spec 4.4). Any id that names no entity — unknown, or not
+   * even of the `sanc_<list_id>_<number>` shape — is the spec's 404, echoing the id.
+   */
+  @Get(':entity_id')
+  async entity(@Param('entity_id') entityId: string) {
+    const entity = await this.engine.getEntity(entityId).catch((error: unknown) => {
+      throw ApiError.unavailable(`the entity could not be read: ${(error as Error).message}`);
+    });
+    if (!entity) throw new ApiError(HttpStatus.NOT_FOUND, { error: 'Entity not found', entity_id: entityId });
+    return toEntityResponse(entity);
+  }
+}

@@ -7,7 +7,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
 
-# The matching core is checked against Python's difflib and jellyfish (test/unit/reference).
+# The matching core is checked against Python's difflib and jellyfish (test/unit/matching/reference.spec.ts).
 if ! python3 -c 'import jellyfish' 2>/dev/null; then
   python3 -m pip install --quiet --disable-pip-version-check jellyfish ||
     echo "[test] pip could not install jellyfish; the reference test falls back to its own Python reference" >&2

@@ -1,33 +1,67 @@
 /**
- * Name normalization shared by both sides of every comparison (query and listed names),
- * by both engines and by explain. Rules, in order (documented in docs/matching.md):
- *  1. Unicode NFKD, then combining marks removed: diacritics fold (É → E, Ø → O, ß → SS).
- *  2. Upper-case.
- *  3. Commas removed (spec 2.6).
- *  4. Apostrophes removed without a space (O'BRIEN → OBRIEN); periods between single
- *     letters removed (U.S.A. → USA); & becomes AND.
- *  5. Every other character that is not a letter or digit (hyphens, slashes, other
- *     punctuation) becomes a space; digits are kept.
- *  6. Runs of whitespace collapse to one space; ends trimmed.
+ * Name normalization shared by both sides of every comparison (query and listed names), by
+ * both engines and by explain. Rules, in this order (docs/matching.md, "Normalization"):
+ *  1. Invisible format characters (soft hyphen, zero-width joiners, bidi marks) and
+ *     apostrophe-like characters (' ’ ‘ ` ´ ʼ ʻ ʽ ʾ ʿ ′) are removed without a space:
+ *     O'BRIEN → OBRIEN, ʿABD → ABD. This runs first because NFKD turns ´ into a space.
+ *  2. Letters NFKD cannot decompose are folded by table (ß → SS, Ø → O, Đ → D, Ł → L,
+ *     Æ → AE, Œ → OE, Þ → TH, ı → I); then NFKD (also folds full-width forms and ligatures)
+ *     and every combining mark is removed: diacritics fold (É → E, Ç → C).
+ *  3. Upper-case.
+ *  4. Periods between single letters are removed (U.S.A. → USA, S.A. → SA), and so is a
+ *     period after a lone letter (J. SMITH → J SMITH).
+ *  5. & becomes the word AND.
+ *  6. Every other character that is not a letter or a digit becomes a space: commas (spec 2.6
+ *     removes them; a space keeps "PUTIN,VLADIMIR" two tokens), hyphens, slashes, periods,
+ *     brackets, quotes. Digits are kept.
+ *  7. Runs of whitespace collapse to one space; the ends are trimmed.
+ *  8. NFC, so that a Hangul syllable stays one character (NFKD splits it into jamo).
+ * The result is idempotent: normalizeName(normalizeName(x)) === normalizeName(x).
  */
-const SPECIAL_FOLDS: Record<string, string> = { ß: 'SS', Ø: 'O', ø: 'O', Đ: 'D', đ: 'D', Ł: 'L', ł: 'L', Æ: 'AE', æ: 'AE', Œ: 'OE', œ: 'OE', Þ: 'TH', þ: 'TH', ı: 'I' };
+const SPECIAL_FOLDS: Record<string, string> = {
+  ß: 'SS',
+  ẞ: 'SS',
+  Ø: 'O',
+  ø: 'O',
+  Đ: 'D',
+  đ: 'D',
+  Ð: 'D',
+  ð: 'D',
+  Ł: 'L',
+  ł: 'L',
+  Æ: 'AE',
+  æ: 'AE',
+  Œ: 'OE',
+  œ: 'OE',
+  Þ: 'TH',
+  þ: 'TH',
+  ı: 'I',
+};
 const SPECIAL_FOLD_PATTERN = new RegExp(`[${Object.keys(SPECIAL_FOLDS).join('')}]`, 'g');
+const SILENT_CHARACTERS = /[\p{Cf}'’‘`´ʼʻʽʾʿ′]/gu;
+const COMBINING_MARKS = /\p{M}/gu;
+/** A single letter followed by a period, when the period is followed by another single letter. */
+const PERIOD_BETWEEN_INITIALS = /(?<![\p{L}\p{N}])(\p{L})\.(?=\p{L}(?![\p{L}\p{N}]))/gu;
+/** A single letter followed by a period and then a space or the end. */
+const PERIOD_AFTER_INITIAL = /(?<![\p{L}\p{N}])(\p{L})\.(?=\s|$)/gu;
+const SEPARATORS = /[^\p{L}\p{N}]+/gu;
 
 export function normalizeName(raw: string): string {
   return raw
+    .replace(SILENT_CHARACTERS, '')
     .replace(SPECIAL_FOLD_PATTERN, (ch) => SPECIAL_FOLDS[ch] ?? ch)
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(COMBINING_MARKS, '')
     .toUpperCase()
-    .replace(/,/g, '')
-    .replace(/['’‘`´]/g, '')
-    .replace(/\b(\p{L})\.(?=\p{L}\b)/gu, '$1')
-    .replace(/\b(\p{L})\.(?=\s|$)/gu, '$1')
+    .replace(PERIOD_BETWEEN_INITIALS, '$1')
+    .replace(PERIOD_AFTER_INITIAL, '$1')
     .replace(/&/g, ' AND ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+    .replace(SEPARATORS, ' ')
+    .trim()
+    .normalize('NFC');
 }
 
+/** The tokens of a normalized name (split on its single spaces). */
 export function tokenize(normalized: string): string[] {
   return normalized.length === 0 ? [] : normalized.split(' ');
 }

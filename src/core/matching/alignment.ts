@@ -1,0 +1,245 @@
+import { jaroWinklerSymbols, WINKLER_MAX_PREFIX, WINKLER_SCALING } from './jaro-winkler';
+import { characterBit, type PreparedName, type PreparedWord } from './prepare';
+import { ensureUint16, SPACE_SYMBOL } from './symbols';
+
+/**
+ * Token alignment, shared by the three algorithms (docs/matching.md, "Token alignment").
+ * Each query token is paired with at most one listed token, greedily by descending
+ * similarity (Jaro-Winkler of the two tokens; ties go to the earlier query token, then the
+ * earlier listed token). A pair is accepted when the similarity reaches TOKEN_PAIR_THRESHOLD
+ * or when the two tokens share a Double Metaphone code. The alignment then decides the two
+ * compared strings that Jaro-Winkler and the sequence matcher score.
+ */
+export const TOKEN_PAIR_THRESHOLD = 0.8;
+
+export type ComparisonRule = 'spacing' | 'subset' | 'aligned';
+
+/** Double Metaphone agreement: a non-empty code of one word equals a code of the other. */
+export function metaphoneAgrees(a: PreparedWord, b: PreparedWord): boolean {
+  const [a1, a2] = a.metaphone;
+  const [b1, b2] = b.metaphone;
+  return (a1 !== '' && (a1 === b1 || a1 === b2)) || (a2 !== '' && (a2 === b1 || a2 === b2));
+}
+
+export function tokenSimilarity(a: PreparedWord, b: PreparedWord): number {
+  if (a.text === b.text) return 1;
+  return jaroWinklerSymbols(a.symbols, a.symbols.length, b.symbols, b.symbols.length);
+}
+
+/**
+ * For a common prefix of p characters (0 to 4): the least value of m/|a| + m/|b| with which
+ * Jaro-Winkler can still reach TOKEN_PAIR_THRESHOLD. Jaro-Winkler = jaro + 0.1 p (1 - jaro)
+ * reaches T when jaro >= (T - 0.1 p) / (1 - 0.1 p), and jaro <= (m/|a| + m/|b| + 1) / 3.
+ */
+const LEAST_MATCH_SHARE = [0, 1, 2, 3, 4].map((prefix) => {
+  const boost = prefix * WINKLER_SCALING;
+  return (3 * (TOKEN_PAIR_THRESHOLD - boost)) / (1 - boost) - 1 - 1e-9;
+});
+
+/**
+ * Whether two tokens may reach TOKEN_PAIR_THRESHOLD, from a bound that costs less than
+ * Jaro-Winkler itself: m is at most the number of characters of `a` that occur anywhere in
+ * `b` (LEAST_MATCH_SHARE says how many are needed). Only saves time; never changes a result.
+ */
+export function mayPair(a: PreparedWord, b: PreparedWord): boolean {
+  const symbolsA = a.symbols;
+  const symbolsB = b.symbols;
+  const lengthA = symbolsA.length;
+  const lengthB = symbolsB.length;
+  const prefixLimit = Math.min(lengthA, lengthB, WINKLER_MAX_PREFIX);
+  let prefix = 0;
+  while (prefix < prefixLimit && symbolsA[prefix] === symbolsB[prefix]) prefix++;
+  const mask = b.characterMask;
+  let possible = 0;
+  for (let i = 0; i < lengthA; i++) if ((characterBit(symbolsA[i]) & mask) !== 0) possible++;
+  possible = Math.min(possible, lengthB);
+  return (possible * (lengthA + lengthB)) / (lengthA * lengthB) >= LEAST_MATCH_SHARE[prefix];
+}
+
+/** The state of the last alignment; valid until the next call of alignNames. */
+export const alignment = {
+  /** For each query word, the index of its listed partner or -1. */
+  partnerOfQuery: new Int32Array(16),
+  partnerOfListed: new Int32Array(16),
+  /** Similarity of each query word with its partner. */
+  similarityOfQuery: new Float64Array(16),
+  pairCount: 0,
+  rule: 'aligned' as ComparisonRule,
+  /** Compared strings as word indices in order (unused for the spacing rule). */
+  queryOrder: new Int32Array(16),
+  queryOrderLength: 0,
+  listedOrder: new Int32Array(16),
+  listedOrderLength: 0,
+  /** True when the compared strings put the paired tokens in an order one of the names does not have. */
+  reordered: false,
+  /** The compared strings as symbols. */
+  querySymbols: new Uint16Array(64),
+  queryLength: 0,
+  listedSymbols: new Uint16Array(64),
+  listedLength: 0,
+};
+
+let candidateSimilarity = new Float64Array(64);
+let candidateQuery = new Int32Array(64);
+let candidateListed = new Int32Array(64);
+
+function growIndexArrays(size: number): void {
+  if (alignment.partnerOfQuery.length >= size) return;
+  const length = Math.max(size, alignment.partnerOfQuery.length * 2);
+  alignment.partnerOfQuery = new Int32Array(length);
+  alignment.partnerOfListed = new Int32Array(length);
+  alignment.similarityOfQuery = new Float64Array(length);
+  alignment.queryOrder = new Int32Array(length);
+  alignment.listedOrder = new Int32Array(length);
+}
+
+function pairTokens(queryWords: PreparedWord[], listedWords: PreparedWord[]): void {
+  const queryCount = queryWords.length;
+  const listedCount = listedWords.length;
+  const { partnerOfQuery, partnerOfListed, similarityOfQuery } = alignment;
+  partnerOfQuery.fill(-1, 0, queryCount);
+  partnerOfListed.fill(-1, 0, listedCount);
+  const maxCandidates = queryCount * listedCount;
+  if (candidateSimilarity.length < maxCandidates) {
+    candidateSimilarity = new Float64Array(maxCandidates);
+    candidateQuery = new Int32Array(maxCandidates);
+    candidateListed = new Int32Array(maxCandidates);
+  }
+  let candidates = 0;
+  for (let i = 0; i < queryCount; i++) {
+    for (let j = 0; j < listedCount; j++) {
+      const queryWord = queryWords[i];
+      const listedWord = listedWords[j];
+      const soundsAlike = metaphoneAgrees(queryWord, listedWord);
+      if (!soundsAlike && !mayPair(queryWord, listedWord)) continue;
+      const similarity = tokenSimilarity(queryWord, listedWord);
+      if (similarity >= TOKEN_PAIR_THRESHOLD || soundsAlike) {
+        candidateSimilarity[candidates] = similarity;
+        candidateQuery[candidates] = i;
+        candidateListed[candidates] = j;
+        candidates++;
+      }
+    }
+  }
+  let pairs = 0;
+  for (;;) {
+    let best = -1;
+    for (let c = 0; c < candidates; c++) {
+      if (partnerOfQuery[candidateQuery[c]] >= 0 || partnerOfListed[candidateListed[c]] >= 0) continue;
+      if (best < 0 || candidateSimilarity[c] > candidateSimilarity[best]) best = c;
+    }
+    if (best < 0) break;
+    partnerOfQuery[candidateQuery[best]] = candidateListed[best];
+    partnerOfListed[candidateListed[best]] = candidateQuery[best];
+    similarityOfQuery[candidateQuery[best]] = candidateSimilarity[best];
+    pairs++;
+  }
+  alignment.pairCount = pairs;
+}
+
+function isIncreasing(order: Int32Array, length: number): boolean {
+  for (let n = 1; n < length; n++) if (order[n] < order[n - 1]) return false;
+  return true;
+}
+
+function orderWords(queryCount: number, listedCount: number): void {
+  const { partnerOfQuery, partnerOfListed, queryOrder, listedOrder } = alignment;
+  let q = 0;
+  let l = 0;
+  const shorterCount = Math.min(queryCount, listedCount);
+  if (shorterCount >= 2 && alignment.pairCount === shorterCount) {
+    // Subset rule: the shorter name in its own order, each token facing its partner.
+    alignment.rule = 'subset';
+    if (queryCount <= listedCount) {
+      for (let i = 0; i < queryCount; i++) {
+        queryOrder[q++] = i;
+        listedOrder[l++] = partnerOfQuery[i];
+      }
+      alignment.reordered = !isIncreasing(listedOrder, l);
+    } else {
+      for (let j = 0; j < listedCount; j++) {
+        listedOrder[l++] = j;
+        queryOrder[q++] = partnerOfListed[j];
+      }
+      alignment.reordered = !isIncreasing(queryOrder, q);
+    }
+  } else {
+    // Paired tokens first, in query order, facing their partners; then the unpaired ones.
+    alignment.rule = 'aligned';
+    for (let i = 0; i < queryCount; i++) {
+      if (partnerOfQuery[i] < 0) continue;
+      queryOrder[q++] = i;
+      listedOrder[l++] = partnerOfQuery[i];
+    }
+    alignment.reordered = !isIncreasing(listedOrder, l);
+    for (let i = 0; i < queryCount; i++) if (partnerOfQuery[i] < 0) queryOrder[q++] = i;
+    for (let j = 0; j < listedCount; j++) if (partnerOfListed[j] < 0) listedOrder[l++] = j;
+  }
+  alignment.queryOrderLength = q;
+  alignment.listedOrderLength = l;
+}
+
+/** Writes the words in the given order into buffer, separated by `separator` (or nothing when -1). */
+function spell(
+  words: PreparedWord[],
+  order: Int32Array,
+  count: number,
+  buffer: Uint16Array,
+  separator: number,
+): number {
+  let length = 0;
+  for (let n = 0; n < count; n++) {
+    if (n > 0 && separator >= 0) buffer[length++] = separator;
+    const symbols = words[order[n]].symbols;
+    buffer.set(symbols, length);
+    length += symbols.length;
+  }
+  return length;
+}
+
+function identityOrder(order: Int32Array, count: number): void {
+  for (let n = 0; n < count; n++) order[n] = n;
+}
+
+/** Aligns the two names' tokens and builds the two compared strings (in `alignment`). */
+export function alignNames(query: PreparedName, listed: PreparedName): void {
+  const queryCount = query.words.length;
+  const listedCount = listed.words.length;
+  growIndexArrays(Math.max(queryCount, listedCount));
+  pairTokens(query.words, listed.words);
+  alignment.querySymbols = ensureUint16(alignment.querySymbols, query.normalized.length + 1);
+  alignment.listedSymbols = ensureUint16(alignment.listedSymbols, listed.normalized.length + 1);
+  if (query.compact === listed.compact && query.normalized !== listed.normalized && query.compact !== '') {
+    // Spacing variants (AL QAIDA, ALQAIDA): compare the space-free forms.
+    alignment.rule = 'spacing';
+    alignment.reordered = false;
+    identityOrder(alignment.queryOrder, queryCount);
+    identityOrder(alignment.listedOrder, listedCount);
+    alignment.queryOrderLength = queryCount;
+    alignment.listedOrderLength = listedCount;
+    alignment.queryLength = spell(query.words, alignment.queryOrder, queryCount, alignment.querySymbols, -1);
+    alignment.listedLength = spell(
+      listed.words,
+      alignment.listedOrder,
+      listedCount,
+      alignment.listedSymbols,
+      -1,
+    );
+    return;
+  }
+  orderWords(queryCount, listedCount);
+  alignment.queryLength = spell(
+    query.words,
+    alignment.queryOrder,
+    alignment.queryOrderLength,
+    alignment.querySymbols,
+    SPACE_SYMBOL,
+  );
+  alignment.listedLength = spell(
+    listed.words,
+    alignment.listedOrder,
+    alignment.listedOrderLength,
+    alignment.listedSymbols,
+    SPACE_SYMBOL,
+  );
+}

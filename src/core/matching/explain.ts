@@ -1,0 +1,365 @@
+import { alignment, metaphoneAgrees } from './alignment';
+import {
+  matchIdentifiers,
+  type IdentifierMatch,
+  type ListedIdentifier,
+  type QueryIdentifiers,
+} from './identifiers';
+import { jaroWinklerSymbols, lastJaroWinkler } from './jaro-winkler';
+import { compactWords, soundexAgrees } from './phonetic';
+import type { PreparedName, PreparedWord } from './prepare';
+import { round4 } from './rounding';
+import {
+  classify,
+  CLASSIFICATION_FLOORS,
+  contribution,
+  ENTITY_TYPE_BONUS,
+  matchNames,
+  scorePair,
+  semanticVariant,
+  WEIGHTS,
+  type MatchClassification,
+  type PairScore,
+} from './score';
+import { lastMatchingBlocks, matchingCharacters, type MatchingBlock } from './sequence-matcher';
+
+/** The explanation of spec 2.6 (the controller adds `timestamp`). */
+export interface NameView {
+  original: string;
+  normalized: string;
+  tokens: string[];
+}
+
+export interface ComparedStrings {
+  query: string;
+  matched: string;
+}
+
+export interface Explanation {
+  query: NameView;
+  matched: NameView;
+  scoring_breakdown: { jaro_winkler: number; sequence_matcher: number; phonetic: number; total: number };
+  algorithm_details: {
+    exact_match: { matched: boolean; score: number; description: string };
+    jaro_winkler: {
+      score: number;
+      weight: number;
+      weighted_contribution: number;
+      compared: ComparedStrings;
+      details: {
+        string1_length: number;
+        string2_length: number;
+        match_window: number;
+        matching_characters: number;
+        transpositions: number;
+        common_prefix_length: number;
+        jaro_similarity: number;
+        winkler_adjustment: number;
+      };
+      description: string;
+    };
+    sequence_matcher: {
+      score: number;
+      weight: number;
+      weighted_contribution: number;
+      compared: ComparedStrings;
+      matching_blocks: MatchingBlock[];
+      longest_match_length: number;
+      description: string;
+    };
+    phonetic: {
+      score: number;
+      weight: number;
+      weighted_contribution: number;
+      details: {
+        query_soundex_codes: { word: string; code: string }[];
+        matched_soundex_codes: { word: string; code: string }[];
+        soundex_matches: string[];
+        query_metaphone_codes: { word: string; primary: string; alternate: string }[];
+        matched_metaphone_codes: { word: string; primary: string; alternate: string }[];
+        metaphone_matches: string[];
+      };
+      description: string;
+    };
+  };
+  final_score: number;
+  match_classification: MatchClassification;
+  confidence_factors: string[];
+  identifier_matches: IdentifierMatch[];
+}
+
+export interface ExplainOptions {
+  typeBonus: boolean;
+  /** For the wording of the bonus factor only. */
+  entityType?: string;
+  queryIdentifiers?: QueryIdentifiers;
+  matchedIdentifiers?: readonly ListedIdentifier[];
+}
+
+const DESCRIPTIONS = {
+  exact_match: 'The normalized names are identical.',
+  jaro_winkler:
+    'Jaro-Winkler similarity of the two compared strings (as Python jellyfish.jaro_winkler_similarity): ' +
+    'matching characters within the match window and transpositions give the Jaro similarity; ' +
+    'a common prefix of up to 4 characters adds prefix × 0.1 × (1 − Jaro) when Jaro is above 0.7.',
+  sequence_matcher:
+    'Python difflib.SequenceMatcher(None, query, matched).ratio() on the two compared strings: ' +
+    '2 × matching characters / total length, matching blocks as get_matching_blocks() returns them ' +
+    '(zero-length sentinel last; autojunk applies from 200 characters).',
+  phonetic:
+    'Per aligned token pair: identical 1.0; Soundex and Double Metaphone agree 1.0; Metaphone only 0.9; ' +
+    'Soundex only 0.6; otherwise 0. Sum over pairs divided by the larger token count.',
+} as const;
+
+function view(name: PreparedName): NameView {
+  return { original: name.original, normalized: name.normalized, tokens: name.tokens };
+}
+
+function spelled(name: PreparedName, order: Int32Array, count: number): string {
+  const words: string[] = [];
+  for (let n = 0; n < count; n++) words.push(name.words[order[n]].text);
+  return words.join(' ');
+}
+
+function comparedStrings(query: PreparedName, listed: PreparedName): ComparedStrings {
+  if (alignment.rule === 'spacing') return { query: query.compact, matched: listed.compact };
+  return {
+    query: spelled(query, alignment.queryOrder, alignment.queryOrderLength),
+    matched: spelled(listed, alignment.listedOrder, alignment.listedOrderLength),
+  };
+}
+
+interface WordPair {
+  query: PreparedWord;
+  listed: PreparedWord;
+  similarity: number;
+}
+
+function alignedPairs(query: PreparedName, listed: PreparedName): WordPair[] {
+  if (alignment.rule === 'spacing') {
+    const [queryWord, listedWord] = compactWords(query, listed);
+    return [{ query: queryWord, listed: listedWord, similarity: 1 }];
+  }
+  const pairs: WordPair[] = [];
+  for (let i = 0; i < query.words.length; i++) {
+    const partner = alignment.partnerOfQuery[i];
+    if (partner >= 0) {
+      pairs.push({
+        query: query.words[i],
+        listed: listed.words[partner],
+        similarity: alignment.similarityOfQuery[i],
+      });
+    }
+  }
+  return pairs;
+}
+
+function phoneticDetails(query: PreparedName, listed: PreparedName, pairs: WordPair[]) {
+  const words = (name: PreparedName): PreparedWord[] =>
+    alignment.rule === 'spacing' ? [pairs[0][name === query ? 'query' : 'listed']] : name.words;
+  const soundexCodes = (name: PreparedName) => words(name).map((w) => ({ word: w.text, code: w.soundex }));
+  const metaphoneCodes = (name: PreparedName) =>
+    words(name).map((w) => ({ word: w.text, primary: w.metaphone[0], alternate: w.metaphone[1] }));
+  const sharedMetaphone = (a: PreparedWord, b: PreparedWord): string =>
+    a.metaphone.find((code) => code !== '' && b.metaphone.includes(code)) ?? '';
+  return {
+    query_soundex_codes: soundexCodes(query),
+    matched_soundex_codes: soundexCodes(listed),
+    soundex_matches: pairs
+      .filter((p) => soundexAgrees(p.query, p.listed))
+      .map((p) => `${p.query.text} = ${p.listed.text} (${p.query.soundex})`),
+    query_metaphone_codes: metaphoneCodes(query),
+    matched_metaphone_codes: metaphoneCodes(listed),
+    metaphone_matches: pairs
+      .filter((p) => metaphoneAgrees(p.query, p.listed))
+      .map((p) => `${p.query.text} = ${p.listed.text} (${sharedMetaphone(p.query, p.listed)})`),
+  };
+}
+
+function unpairedWords(name: PreparedName, partners: Int32Array): string[] {
+  return name.words.filter((_, index) => partners[index] < 0).map((w) => w.text);
+}
+
+function alignmentFactors(query: PreparedName, listed: PreparedName, pairs: WordPair[]): string[] {
+  const factors: string[] = [];
+  if (alignment.rule === 'spacing') {
+    factors.push(
+      `The names are identical once spaces are removed (${query.compact}): the space-free forms are compared`,
+    );
+    return factors;
+  }
+  if (alignment.reordered) {
+    factors.push(
+      'Same tokens in a different order: the tokens were aligned before scoring, so the order costs nothing ' +
+        `(compared "${comparedStrings(query, listed).query}" with "${comparedStrings(query, listed).matched}")`,
+    );
+  }
+  for (const pair of pairs) {
+    if (pair.query.text !== pair.listed.text) {
+      factors.push(
+        `Similar tokens paired: ${pair.query.text} ≈ ${pair.listed.text} (token similarity ${round4(pair.similarity)})`,
+      );
+    }
+  }
+  const extraQuery = unpairedWords(query, alignment.partnerOfQuery);
+  const extraListed = unpairedWords(listed, alignment.partnerOfListed);
+  const cost =
+    alignment.rule === 'subset'
+      ? 'left out of the compared strings (a missing middle name or patronymic): they lower only the phonetic score'
+      : 'kept at the end of the compared strings and counted in the phonetic score';
+  if (extraQuery.length > 0)
+    factors.push(`Query tokens without a counterpart: ${extraQuery.join(', ')}; ${cost}`);
+  if (extraListed.length > 0)
+    factors.push(`Listed tokens without a counterpart: ${extraListed.join(', ')}; ${cost}`);
+  return factors;
+}
+
+function phoneticFactors(details: ReturnType<typeof phoneticDetails>): string[] {
+  const factors: string[] = [];
+  if (details.soundex_matches.length > 0)
+    factors.push(`Matching Soundex codes: ${details.soundex_matches.join('; ')}`);
+  if (details.metaphone_matches.length > 0)
+    factors.push(`Matching Metaphone codes: ${details.metaphone_matches.join('; ')}`);
+  return factors;
+}
+
+function bonusFactors(score: PairScore, options: ExplainOptions): string[] {
+  if (score.exact) return ['Normalized names are identical: exact match, final score 1.0'];
+  const factors: string[] = [];
+  if (options.typeBonus) {
+    factors.push(
+      `Entity-type bonus applied (${options.entityType ?? 'same type'}): total ${score.total} × ${ENTITY_TYPE_BONUS} = ` +
+        `${round4(score.total * ENTITY_TYPE_BONUS)}`,
+    );
+  } else {
+    factors.push(
+      options.entityType === undefined
+        ? 'No entity-type bonus: no entity_type given'
+        : `No entity-type bonus: entity_type ${options.entityType}`,
+    );
+  }
+  if (score.capped) factors.push('Final score capped at 1.0');
+  return factors;
+}
+
+function classificationFactor(classification: MatchClassification, finalScore: number): string {
+  switch (classification) {
+    case 'exact':
+      return 'Classified exact: the normalized names are identical';
+    case 'high_confidence':
+      return `Classified high_confidence: ${finalScore} is ${CLASSIFICATION_FLOORS.high_confidence} or above`;
+    case 'confident':
+      return `Classified confident: ${finalScore} is from ${CLASSIFICATION_FLOORS.confident} to below ${CLASSIFICATION_FLOORS.high_confidence}`;
+    case 'potential':
+      return `Classified potential (manual review recommended): ${finalScore} is from ${CLASSIFICATION_FLOORS.potential} to below ${CLASSIFICATION_FLOORS.confident}`;
+    case 'weak':
+      return `Classified weak: ${finalScore} is below ${CLASSIFICATION_FLOORS.potential}`;
+  }
+}
+
+function identifierFactors(matches: IdentifierMatch[]): string[] {
+  return matches.map((match) =>
+    match.strength === 'document'
+      ? `Identifier match: ${match.id_type} ${match.query_value} equals listed ${match.matched_value} ` +
+        '(a document number; screening reports it as identifier_confirmed; the name score is unchanged)'
+      : `Date of birth ${match.query_value} agrees with listed ${match.matched_value} (supporting only; confirms nothing alone)`,
+  );
+}
+
+/**
+ * The full explanation of one pair. Its final_score is matchNames(query, listed).score: the
+ * variant (as written or canonical) that scored best is the one shown.
+ */
+export function explainNames(
+  query: PreparedName,
+  listed: PreparedName,
+  options: ExplainOptions,
+): Explanation {
+  const match = matchNames(query, listed, { typeBonus: options.typeBonus });
+  const variant = match.usedSemantic ? semanticVariant(query, listed) : null;
+  const [scoredQuery, scoredListed] = variant ?? [query, listed];
+  const score = scorePair(scoredQuery, scoredListed, { typeBonus: options.typeBonus }, variant === null);
+
+  const compared = comparedStrings(scoredQuery, scoredListed);
+  const { querySymbols, queryLength, listedSymbols, listedLength } = alignment;
+  jaroWinklerSymbols(querySymbols, queryLength, listedSymbols, listedLength);
+  const jw = { ...lastJaroWinkler };
+  matchingCharacters(querySymbols, queryLength, listedSymbols, listedLength);
+  const blocks = lastMatchingBlocks();
+  const pairs = alignedPairs(scoredQuery, scoredListed);
+  const phonetic = phoneticDetails(scoredQuery, scoredListed, pairs);
+
+  const contributions = {
+    jaro_winkler: contribution(score.jaro_winkler, WEIGHTS.jaro_winkler),
+    sequence_matcher: contribution(score.sequence_matcher, WEIGHTS.sequence_matcher),
+    phonetic: contribution(score.phonetic, WEIGHTS.phonetic),
+  };
+  const classification = classify(score.final_score, score.exact);
+  const identifierMatches = matchIdentifiers(
+    options.queryIdentifiers ?? {},
+    options.matchedIdentifiers ?? [],
+  );
+  const semanticFactors = match.usedSemantic
+    ? [
+        ...match.applied.map((note) => `Equivalence applied: ${note}`),
+        `Scored on the names after equivalences (${match.semanticScore}) rather than as written (${match.rawScore})`,
+      ]
+    : [];
+
+  return {
+    query: view(query),
+    matched: view(listed),
+    scoring_breakdown: { ...contributions, total: score.total },
+    algorithm_details: {
+      exact_match: {
+        matched: score.exact,
+        score: score.exact ? 1 : 0,
+        description: DESCRIPTIONS.exact_match,
+      },
+      jaro_winkler: {
+        score: score.jaro_winkler,
+        weight: WEIGHTS.jaro_winkler,
+        weighted_contribution: contributions.jaro_winkler,
+        compared,
+        details: {
+          string1_length: jw.string1_length,
+          string2_length: jw.string2_length,
+          match_window: jw.match_window,
+          matching_characters: jw.matching_characters,
+          transpositions: jw.transpositions,
+          common_prefix_length: jw.common_prefix_length,
+          jaro_similarity: round4(jw.jaro_similarity),
+          winkler_adjustment: round4(jw.winkler_adjustment),
+        },
+        description: DESCRIPTIONS.jaro_winkler,
+      },
+      sequence_matcher: {
+        score: score.sequence_matcher,
+        weight: WEIGHTS.sequence_matcher,
+        weighted_contribution: contributions.sequence_matcher,
+        compared,
+        matching_blocks: blocks,
+        longest_match_length: Math.max(0, ...blocks.map((block) => block.length)),
+        description: DESCRIPTIONS.sequence_matcher,
+      },
+      phonetic: {
+        score: score.phonetic,
+        weight: WEIGHTS.phonetic,
+        weighted_contribution: contributions.phonetic,
+        details: phonetic,
+        description: DESCRIPTIONS.phonetic,
+      },
+    },
+    final_score: score.final_score,
+    match_classification: classification,
+    confidence_factors: [
+      ...semanticFactors,
+      ...alignmentFactors(scoredQuery, scoredListed, pairs),
+      ...phoneticFactors(phonetic),
+      ...bonusFactors(score, options),
+      ...identifierFactors(identifierMatches),
+      classificationFactor(classification, score.final_score),
+    ],
+    identifier_matches: identifierMatches,
+  };
+}

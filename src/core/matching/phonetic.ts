@@ -1,0 +1,49 @@
+import { alignment, metaphoneAgrees } from './alignment';
+import { prepareWord, type PreparedName, type PreparedWord } from './prepare';
+
+/**
+ * Phonetic score (docs/matching.md, "Phonetic score"): over the two names' tokens, with the
+ * token alignment's pairs. Per pair: identical words 1.0; otherwise, for words of the letters
+ * A–Z, 1.0 when Soundex and Double Metaphone agree, 0.9 when only Metaphone agrees, 0.6 when
+ * only Soundex agrees, else 0 (words with digits or other scripts have no sound and earn
+ * nothing unless identical). The score is the sum over pairs divided by the larger token
+ * count, so a dropped or extra token costs here. Spacing variants (AL QAIDA, ALQAIDA) compare
+ * their space-free forms as one word each.
+ */
+export const PHONETIC_BOTH = 1;
+export const PHONETIC_METAPHONE_ONLY = 0.9;
+export const PHONETIC_SOUNDEX_ONLY = 0.6;
+
+export function soundexAgrees(a: PreparedWord, b: PreparedWord): boolean {
+  return a.sounds && b.sounds && a.soundex === b.soundex;
+}
+
+export function phoneticPairScore(a: PreparedWord, b: PreparedWord): number {
+  if (a.text === b.text) return PHONETIC_BOTH;
+  if (!a.sounds || !b.sounds) return 0;
+  const metaphone = metaphoneAgrees(a, b);
+  const soundex = a.soundex === b.soundex;
+  if (metaphone) return soundex ? PHONETIC_BOTH : PHONETIC_METAPHONE_ONLY;
+  return soundex ? PHONETIC_SOUNDEX_ONLY : 0;
+}
+
+/** The space-free forms as words, for the spacing rule. */
+export function compactWords(query: PreparedName, listed: PreparedName): [PreparedWord, PreparedWord] {
+  return [prepareWord(query.compact), prepareWord(listed.compact)];
+}
+
+/** Phonetic score of the last alignment (alignNames must have run on the same two names). */
+export function phoneticScore(query: PreparedName, listed: PreparedName): number {
+  if (alignment.rule === 'spacing') {
+    const [queryWord, listedWord] = compactWords(query, listed);
+    return phoneticPairScore(queryWord, listedWord);
+  }
+  const tokenCount = Math.max(query.words.length, listed.words.length);
+  if (tokenCount === 0) return 0;
+  let sum = 0;
+  for (let i = 0; i < query.words.length; i++) {
+    const partner = alignment.partnerOfQuery[i];
+    if (partner >= 0) sum += phoneticPairScore(query.words[i], listed.words[partner]);
+  }
+  return sum / tokenCount;
+}

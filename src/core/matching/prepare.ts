@@ -1,0 +1,83 @@
+import { canonicalizeName } from '../names/equivalences';
+import { normalizeName, tokenize } from '../names/normalize';
+import { doubleMetaphone } from '../names/phonetic-codes';
+import { soundex } from './soundex';
+import { toSymbols } from './symbols';
+
+/** One token with everything scoring needs, computed once. */
+export interface PreparedWord {
+  text: string;
+  symbols: Uint16Array;
+  soundex: string;
+  /** Double Metaphone [primary, alternate]. */
+  metaphone: [string, string];
+  /** Only words of the letters A–Z have a sound; other words agree phonetically only with themselves. */
+  sounds: boolean;
+  /** Which characters occur (A–Z one bit each, others folded into six bits): a cheap bound for the alignment. */
+  characterMask: number;
+}
+
+/**
+ * A name ready for scoring. Screening prepares every listed name once at load and keeps it;
+ * a query is prepared once per request.
+ */
+export interface PreparedName {
+  original: string;
+  normalized: string;
+  tokens: string[];
+  words: PreparedWord[];
+  /** The normalized name without spaces (AL QAIDA → ALQAIDA), for spacing variants. */
+  compact: string;
+  /** The name after semantic equivalences (equivalences.ts), or null when they change nothing. */
+  canonical: PreparedName | null;
+  /** What the equivalences rewrote, human-readable. */
+  applied: string[];
+}
+
+const SOUNDING_WORD = /^[A-Z]+$/;
+
+export function prepareWord(text: string): PreparedWord {
+  const sounds = SOUNDING_WORD.test(text);
+  return {
+    text,
+    symbols: toSymbols(text),
+    soundex: soundex(text),
+    metaphone: sounds ? doubleMetaphone(text) : ['', ''],
+    sounds,
+    characterMask: characterMask(text),
+  };
+}
+
+export function characterBit(symbol: number): number {
+  return symbol >= 65 && symbol <= 90 ? 1 << (symbol - 65) : 1 << (26 + (symbol % 6));
+}
+
+function characterMask(text: string): number {
+  let mask = 0;
+  for (const symbol of toSymbols(text)) mask |= characterBit(symbol);
+  return mask;
+}
+
+function prepareForm(original: string, normalized: string): PreparedName {
+  const tokens = tokenize(normalized);
+  return {
+    original,
+    normalized,
+    tokens,
+    words: tokens.map(prepareWord),
+    compact: tokens.join(''),
+    canonical: null,
+    applied: [],
+  };
+}
+
+export function prepareName(raw: string): PreparedName {
+  const prepared = prepareForm(raw, normalizeName(raw));
+  const canonical = canonicalizeName(prepared.normalized);
+  const canonicalText = normalizeName(canonical.text);
+  if (canonicalText !== prepared.normalized && canonicalText.length > 0) {
+    prepared.canonical = prepareForm(raw, canonicalText);
+    prepared.applied = canonical.applied;
+  }
+  return prepared;
+}

@@ -1,0 +1,161 @@
+import { alignNames, alignment } from './alignment';
+import { jaroWinklerSymbols } from './jaro-winkler';
+import { phoneticScore } from './phonetic';
+import type { PreparedName } from './prepare';
+import { round4 } from './rounding';
+import { AUTOJUNK_MIN_LENGTH, sequenceRatio } from './sequence-matcher';
+
+/**
+ * The one scorer (docs/matching.md, "Combining"): screening's confidence_score and explain's
+ * final_score both come from scorePair. Every figure is rounded to four decimals where it is
+ * produced, and later figures are computed from the rounded ones, so a reader can redo the
+ * arithmetic from the numbers explain shows:
+ *   score_x        = round4(algorithm x on the compared strings)
+ *   contribution_x = round4(score_x × weight_x)
+ *   total          = round4(sum of the three contributions)
+ *   final          = 1 for an exact pair, else min(1, round4(total × 1.05)) with the
+ *                    entity-type bonus, else total.
+ */
+export const WEIGHTS = { jaro_winkler: 0.4, sequence_matcher: 0.3, phonetic: 0.3 } as const;
+export const ENTITY_TYPE_BONUS = 1.05;
+export const MAX_SCORE = 1;
+
+export interface ScoreOptions {
+  /** Whether the entity-type bonus applies (the entity types match). */
+  typeBonus: boolean;
+}
+
+export interface PairScore {
+  /** Normalized names identical. */
+  exact: boolean;
+  jaro_winkler: number;
+  sequence_matcher: number;
+  phonetic: number;
+  total: number;
+  /** After the entity-type bonus, the exact rule and the cap. */
+  final_score: number;
+  /** Whether the cap at 1.0 cut the bonus-raised score. */
+  capped: boolean;
+}
+
+export function contribution(score: number, weight: number): number {
+  return round4(score * weight);
+}
+
+/**
+ * Scores two prepared names; `exactAllowed` is false for the canonical (semantic) forms, which
+ * are never an exact match. The alignment is left in `alignment` for explain to read.
+ */
+export function scorePair(
+  query: PreparedName,
+  listed: PreparedName,
+  options: ScoreOptions,
+  exactAllowed = true,
+): PairScore {
+  const exact = exactAllowed && query.normalized === listed.normalized && query.normalized !== '';
+  alignNames(query, listed);
+  const { querySymbols, queryLength, listedSymbols, listedLength } = alignment;
+  // Identical compared strings score 1.0 exactly in both algorithms (below difflib's autojunk length).
+  const same = identicalBelowAutojunk(querySymbols, queryLength, listedSymbols, listedLength);
+  const jaroWinkler = same
+    ? 1
+    : round4(jaroWinklerSymbols(querySymbols, queryLength, listedSymbols, listedLength));
+  const sequenceMatcher = same
+    ? 1
+    : round4(sequenceRatio(querySymbols, queryLength, listedSymbols, listedLength));
+  const phonetic = round4(phoneticScore(query, listed));
+  const total = round4(
+    contribution(jaroWinkler, WEIGHTS.jaro_winkler) +
+      contribution(sequenceMatcher, WEIGHTS.sequence_matcher) +
+      contribution(phonetic, WEIGHTS.phonetic),
+  );
+  const raised = options.typeBonus ? round4(total * ENTITY_TYPE_BONUS) : total;
+  const capped = raised > MAX_SCORE;
+  const finalScore = exact ? MAX_SCORE : Math.min(MAX_SCORE, raised);
+  return {
+    exact,
+    jaro_winkler: jaroWinkler,
+    sequence_matcher: sequenceMatcher,
+    phonetic,
+    total,
+    final_score: finalScore,
+    capped: capped && !exact,
+  };
+}
+
+function identicalBelowAutojunk(a: Uint16Array, lengthA: number, b: Uint16Array, lengthB: number): boolean {
+  if (lengthA !== lengthB || lengthA === 0 || lengthA >= AUTOJUNK_MIN_LENGTH) return false;
+  for (let i = 0; i < lengthA; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The fast path: numbers only, no explanation objects. */
+export function compareNames(query: PreparedName, listed: PreparedName, options: ScoreOptions): PairScore {
+  return scorePair(query, listed, options);
+}
+
+export interface NameMatch {
+  /** The best of rawScore and semanticScore: what screening reports as confidence_score. */
+  score: number;
+  rawScore: number;
+  /** Score of the canonical forms; null when the equivalences change neither name or the pair already scores 1.0. */
+  semanticScore: number | null;
+  usedSemantic: boolean;
+  /** Equivalences behind the semantic score when it is used; empty otherwise. */
+  applied: string[];
+  exact: boolean;
+  /** The breakdown of the variant that gave `score`. */
+  breakdown: PairScore;
+}
+
+/** The two names of the semantic variant, or null when the equivalences change neither. */
+export function semanticVariant(
+  query: PreparedName,
+  listed: PreparedName,
+): [PreparedName, PreparedName] | null {
+  if (query.canonical === null && listed.canonical === null) return null;
+  return [query.canonical ?? query, listed.canonical ?? listed];
+}
+
+/** Scores the names as written and, when equivalences rewrite either, their canonical forms; keeps the best. */
+export function matchNames(query: PreparedName, listed: PreparedName, options: ScoreOptions): NameMatch {
+  const raw = scorePair(query, listed, options);
+  // A pair already at 1.0 cannot do better on its canonical forms.
+  const variant = raw.final_score >= MAX_SCORE ? null : semanticVariant(query, listed);
+  if (variant === null) {
+    return {
+      score: raw.final_score,
+      rawScore: raw.final_score,
+      semanticScore: null,
+      usedSemantic: false,
+      applied: [],
+      exact: raw.exact,
+      breakdown: raw,
+    };
+  }
+  const semantic = scorePair(variant[0], variant[1], options, false);
+  const usedSemantic = semantic.final_score > raw.final_score;
+  const best = usedSemantic ? semantic : raw;
+  return {
+    score: best.final_score,
+    rawScore: raw.final_score,
+    semanticScore: semantic.final_score,
+    usedSemantic,
+    applied: usedSemantic ? [...query.applied, ...listed.applied] : [],
+    exact: raw.exact,
+    breakdown: best,
+  };
+}
+
+export type MatchClassification = 'exact' | 'high_confidence' | 'confident' | 'potential' | 'weak';
+
+export const CLASSIFICATION_FLOORS = { high_confidence: 0.95, confident: 0.85, potential: 0.7 } as const;
+
+/** Spec 2.6 classification of a four-decimal final score (exact only for identical normalized names). */
+export function classify(finalScore: number, exact: boolean): MatchClassification {
+  if (exact) return 'exact';
+  if (finalScore >= CLASSIFICATION_FLOORS.high_confidence) return 'high_confidence';
+  if (finalScore >= CLASSIFICATION_FLOORS.confident) return 'confident';
+  if (finalScore >= CLASSIFICATION_FLOORS.potential) return 'potential';
+  return 'weak';
+}

@@ -1,0 +1,59 @@
+import { normalizeName, tokenize } from '../../../src/core/names/normalize';
+
+/** One test per rule of normalizeName (docs/matching.md, "Normalization"). */
+describe('normalizeName', () => {
+  it.each([
+    ['upper-cases', 'Vladimir Putin', 'VLADIMIR PUTIN'],
+    ['removes commas (spec 2.6)', 'PUTIN, Vladimir Vladimirovich', 'PUTIN VLADIMIR VLADIMIROVICH'],
+    ['keeps a comma without a following space as a separator', 'PUTIN,VLADIMIR', 'PUTIN VLADIMIR'],
+    ['folds diacritics', 'José Müller Çelik Ñúñez', 'JOSE MULLER CELIK NUNEZ'],
+    [
+      'folds letters NFKD leaves alone',
+      'Straße Øresund Łódź Đukić Æsir Œuvre Þór',
+      'STRASSE ORESUND LODZ DUKIC AESIR OEUVRE THOR',
+    ],
+    ['folds full-width forms and ligatures', 'ＡＢＣ ﬁnance', 'ABC FINANCE'],
+    ['removes apostrophes without a space', "O'Brien D’Arcy", 'OBRIEN DARCY'],
+    ['removes an acute accent used as apostrophe (before NFKD turns it into a space)', 'O´Brien', 'OBRIEN'],
+    ['removes transliteration marks for ayn and hamza', 'ʿAbd al-Raʾuf', 'ABD AL RAUF'],
+    ['removes invisible format characters', 'Zar\u00adqawi Ab\u200bu', 'ZARQAWI ABU'],
+    ['joins initials written with periods', 'U.S.A. S.A.', 'USA SA'],
+    ['drops the period after a lone initial', 'J. Smith', 'J SMITH'],
+    ['turns & into AND', 'Smith & Sons', 'SMITH AND SONS'],
+    [
+      'turns hyphens, slashes and other punctuation into spaces',
+      'Al-Qaida/Jihad (Group) "X"',
+      'AL QAIDA JIHAD GROUP X',
+    ],
+    ['keeps digits', 'Vessel No. 7 (IMO 9123456)', 'VESSEL NO 7 IMO 9123456'],
+    ['collapses whitespace and trims', '  John \t\n  Smith  ', 'JOHN SMITH'],
+    ['keeps other scripts as letters', 'Путин', 'ПУТИН'],
+    ['keeps a Hangul syllable one character', '김정은', '김정은'],
+    ['gives the empty string for punctuation alone', ' -- !! ', ''],
+  ])('%s', (_rule, raw, normalized) => {
+    expect(normalizeName(raw)).toBe(normalized);
+  });
+
+  it('is idempotent', () => {
+    for (const raw of [
+      "O'Brien, J.R.",
+      'Müller-Lüdenscheidt & Co., Ltd.',
+      'ʿAbd al-Raʾuf',
+      '김정은',
+      'U.S.A.',
+    ]) {
+      const once = normalizeName(raw);
+      expect(normalizeName(once)).toBe(once);
+    }
+  });
+});
+
+describe('tokenize', () => {
+  it('splits a normalized name on its spaces', () => {
+    expect(tokenize('PUTIN VLADIMIR VLADIMIROVICH')).toEqual(['PUTIN', 'VLADIMIR', 'VLADIMIROVICH']);
+  });
+
+  it('has no tokens for the empty name', () => {
+    expect(tokenize('')).toEqual([]);
+  });
+});

@@ -10,7 +10,8 @@ export class ApiError extends Error {
     readonly body: Record<string, unknown>,
     readonly headers: Record<string, string> = {},
   ) {
-    super(String(body.error ?? body.message ?? status));
+    const summary = body.error ?? body.message;
+    super(typeof summary === 'string' ? summary : `HTTP ${status}`);
   }
 
   /** 400 naming the offending field. */
@@ -26,7 +27,11 @@ export class ApiError extends Error {
     return new ApiError(HttpStatus.FORBIDDEN, { message });
   }
 
-  static tooManyRequests(message: string, retryAfterSeconds: number, headers: Record<string, string> = {}): ApiError {
+  static tooManyRequests(
+    message: string,
+    retryAfterSeconds: number,
+    headers: Record<string, string> = {},
+  ): ApiError {
     const retry = Math.max(1, Math.ceil(retryAfterSeconds));
     return new ApiError(
       HttpStatus.TOO_MANY_REQUESTS,

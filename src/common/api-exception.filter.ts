@@ -28,7 +28,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { status: exception.status, body: exception.body, headers: exception.headers };
     }
     if (exception instanceof HttpException) {
-      return { status: exception.getStatus(), body: this.bodyForHttpException(exception, request), headers: {} };
+      return {
+        status: exception.getStatus(),
+        body: this.bodyForHttpException(exception, request),
+        headers: {},
+      };
     }
     // body-parser errors arrive as plain errors carrying a status (malformed JSON, too large).
     const parserStatus = (exception as { status?: unknown; type?: unknown })?.status;
@@ -54,11 +58,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private bodyForHttpException(exception: HttpException, request: Request): Record<string, unknown> {
-    const status = exception.getStatus();
-    if (status === HttpStatus.NOT_FOUND) {
+    const status: number = exception.getStatus();
+    if (status === Number(HttpStatus.NOT_FOUND)) {
       return { error: `no route ${request.method} ${request.path}` };
     }
-    if (status === HttpStatus.UNAUTHORIZED || status === HttpStatus.FORBIDDEN || status === HttpStatus.TOO_MANY_REQUESTS) {
+    if (
+      [HttpStatus.UNAUTHORIZED, HttpStatus.FORBIDDEN, HttpStatus.TOO_MANY_REQUESTS]
+        .map(Number)
+        .includes(status)
+    ) {
       return { message: exception.message };
     }
     return { error: exception.message };

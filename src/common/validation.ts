@@ -30,7 +30,9 @@ export function createValidationPipe(): ValidationPipe {
       const problems = flattenValidationErrors(errors);
       const first = problems[0] ?? { field: 'body', problems: ['is invalid'] };
       return new ApiError(400, {
-        error: first.problems[0].startsWith(first.field) ? first.problems[0] : `${first.field}: ${first.problems[0]}`,
+        error: first.problems[0].startsWith(first.field)
+          ? first.problems[0]
+          : `${first.field}: ${first.problems[0]}`,
         field: first.field,
         details: problems.map((p) => ({ field: p.field, problems: p.problems })),
       });

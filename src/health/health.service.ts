@@ -10,7 +10,10 @@ export const MATCHING_ALGORITHMS = ['exact', 'fuzzy', 'phonetic', 'semantic', 'i
 export const ENDPOINTS: Record<string, { methods: string[]; description: string }> = {
   '/v1/screen/entity': { methods: ['POST'], description: 'Screen one name against the selected lists' },
   '/v1/screen/batch': { methods: ['POST'], description: 'Screen up to 100 names in one request' },
-  '/v1/screen/explain': { methods: ['POST'], description: 'Explain how the score of a name pair is computed' },
+  '/v1/screen/explain': {
+    methods: ['POST'],
+    description: 'Explain how the score of a name pair is computed',
+  },
   '/v1/entities/{entity_id}': { methods: ['GET'], description: 'Full record of a listed entity' },
   '/v1/lists': { methods: ['GET'], description: 'Available lists with counts and freshness' },
   '/v1/health': { methods: ['GET'], description: 'Service health, engine and dependencies' },
@@ -33,7 +36,11 @@ export class HealthService {
   }
 
   async report() {
-    const [engine, es, redis] = await Promise.all([this.engine.status(), this.elasticsearch.ping(), this.redis.ping()]);
+    const [engine, es, redis] = await Promise.all([
+      this.engine.status(),
+      this.elasticsearch.ping(),
+      this.redis.ping(),
+    ]);
     const redisDegraded = this.redis.configured && !redis.reachable;
     return {
       status: !engine.ready ? 'unhealthy' : redisDegraded ? 'degraded' : 'healthy',
@@ -44,7 +51,12 @@ export class HealthService {
       timestamp: new Date().toISOString(),
       engine,
       dependencies: {
-        elasticsearch: { configured: this.elasticsearch.configured, reachable: es.reachable, version: es.version, cluster_status: es.status },
+        elasticsearch: {
+          configured: this.elasticsearch.configured,
+          reachable: es.reachable,
+          version: es.version,
+          cluster_status: es.status,
+        },
         redis: { configured: this.redis.configured, reachable: redis.reachable, version: redis.version },
       },
     };

@@ -40,7 +40,10 @@ export class ElasticsearchService implements OnModuleInit, OnModuleDestroy {
     if (!this.client) return { reachable: false, version: null, status: null };
     try {
       const health = await this.client.cluster.health({ timeout: '2s' }, { requestTimeout: 3000 });
-      const nodes = await this.client.nodes.info({ node_id: '_local', filter_path: 'nodes.*.version' }, { requestTimeout: 3000 });
+      const nodes = await this.client.nodes.info(
+        { node_id: '_local', filter_path: 'nodes.*.version' },
+        { requestTimeout: 3000 },
+      );
       const version = Object.values(nodes.nodes ?? {})[0]?.version ?? null;
       return { reachable: health.status !== 'red', version, status: health.status };
     } catch {

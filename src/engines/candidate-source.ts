@@ -1,4 +1,4 @@
-import type { Entity, ListId, ListMetadata } from '../core/lists/model';
+import type { Entity, EntityType, ListId, ListMetadata } from '../core/lists/model';
 import type { NameKeys } from '../core/names/keys';
 
 /**
@@ -15,6 +15,8 @@ export interface CandidateQuery {
   /** Normalized document numbers supplied by the caller. */
   identifiers: string[];
   lists: ListId[];
+  /** The caller's entity type, when given (not `unknown`): candidates of that type rank first among equals. */
+  entityType?: EntityType;
   /** How many candidates to fetch. */
   size: number;
 }

@@ -5,13 +5,16 @@ import type { CandidateQuery } from './candidate-source';
  * entity's retrieval score is a plain sum both engines compute identically:
  *   Σ over query tokens of max(weight × boost of each key kind that matched)   (dis_max)
  * + JOINED_BOOST when a query token pair written together is a listed token    (spacing)
- * + IDENTIFIER_BOOST when a document number matched.
+ * + IDENTIFIER_BOOST when a document number matched
+ * + ENTITY_TYPE_BOOST when the entity has the caller's entity type.
  * Ties break on entity_id ascending. All boosts are exact binary fractions, so float32
  * (Elasticsearch) and float64 (embedded) sums agree.
  */
 export const KEY_BOOSTS = { form: 3, joined: 3, phonetic: 1.5, deletion: 1 } as const;
 export const JOINED_QUERY_BOOST = 3;
 export const IDENTIFIER_BOOST = 20;
+/** Less than any name key, so the type only orders candidates whose names matched alike. */
+export const ENTITY_TYPE_BOOST = 0.125;
 
 /** Which indexed field each key kind of a query token is matched against. */
 export const TOKEN_CLAUSES = [
@@ -21,7 +24,7 @@ export const TOKEN_CLAUSES = [
   { field: 'name_deletions', keys: 'deletions', boost: KEY_BOOSTS.deletion },
 ] as const;
 
-export type IndexedField = (typeof TOKEN_CLAUSES)[number]['field'] | 'identifier_keys';
+export type IndexedField = (typeof TOKEN_CLAUSES)[number]['field'] | 'identifier_keys' | 'entity_type';
 
 /** One scoring clause: the entity earns `boost` if its `field` holds any of `values`. */
 export interface RetrievalClause {
@@ -30,7 +33,7 @@ export interface RetrievalClause {
   boost: number;
 }
 
-/** A query as groups of alternative clauses: each group scores the best clause it matched. */
+/** A query as groups of alternative clauses: each group scores the best clause it matched; an entity must match one. */
 export function retrievalGroups(query: CandidateQuery): RetrievalClause[][] {
   const groups: RetrievalClause[][] = query.keys.tokens.map((token) =>
     TOKEN_CLAUSES.map((clause) => ({
@@ -46,4 +49,14 @@ export function retrievalGroups(query: CandidateQuery): RetrievalClause[][] {
     groups.push([{ field: 'identifier_keys', values: query.identifiers, boost: IDENTIFIER_BOOST }]);
   }
   return groups.filter((group) => group.length > 0);
+}
+
+/**
+ * A preference, not a match: added to the score of entities that some group above already
+ * retrieved, never a reason to retrieve one.
+ */
+export function typePreference(query: CandidateQuery): RetrievalClause | null {
+  return query.entityType
+    ? { field: 'entity_type', values: [query.entityType], boost: ENTITY_TYPE_BOOST }
+    : null;
 }

@@ -136,6 +136,7 @@ export class ScreeningService {
         .map(normalizeIdentifier)
         .filter((value) => value.length > 0),
       lists,
+      entityType: input.entity_type && input.entity_type !== 'unknown' ? input.entity_type : undefined,
       size: candidatePoolSize(maxResults),
     };
   }

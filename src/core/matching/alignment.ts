@@ -11,6 +11,11 @@ import { ensureUint16, SPACE_SYMBOL } from './symbols';
  * compared strings that Jaro-Winkler and the sequence matcher score.
  */
 export const TOKEN_PAIR_THRESHOLD = 0.8;
+/**
+ * Tokens that share a Double Metaphone code pair only if they are also this similar:
+ * Metaphone drops vowels, so OMAR, AMIR and UMAR all code AMR but are different names.
+ */
+export const METAPHONE_PAIR_FLOOR = 0.7;
 
 export type ComparisonRule = 'spacing' | 'subset' | 'aligned';
 
@@ -113,7 +118,7 @@ function pairTokens(queryWords: PreparedWord[], listedWords: PreparedWord[]): vo
       const soundsAlike = metaphoneAgrees(queryWord, listedWord);
       if (!soundsAlike && !mayPair(queryWord, listedWord)) continue;
       const similarity = tokenSimilarity(queryWord, listedWord);
-      if (similarity >= TOKEN_PAIR_THRESHOLD || soundsAlike) {
+      if (similarity >= TOKEN_PAIR_THRESHOLD || (soundsAlike && similarity >= METAPHONE_PAIR_FLOOR)) {
         candidateSimilarity[candidates] = similarity;
         candidateQuery[candidates] = i;
         candidateListed[candidates] = j;
@@ -142,12 +147,41 @@ function isIncreasing(order: Int32Array, length: number): boolean {
   return true;
 }
 
-function orderWords(queryCount: number, listedCount: number): void {
+/** Whether word `index` of a name is neither first nor last in the name's natural order. */
+function isMiddleToken(name: PreparedName, index: number): boolean {
+  const count = name.words.length;
+  const surnames = name.leadingSurnameTokens;
+  const position = index >= surnames ? index - surnames : count - surnames + index;
+  return position > 0 && position < count - 1;
+}
+
+/**
+ * The subset rule applies when every token of the shorter name (two or more) has a partner
+ * and the longer name has at most one token more, a middle one: a missing middle name or
+ * patronymic (PUTIN, Vladimir Vladimirovich / Vladimir Putin), or an added one. A missing
+ * first name or surname, or two missing tokens, is a different name often enough that the
+ * unpaired tokens must stay in the compared strings.
+ */
+function subsetApplies(query: PreparedName, listed: PreparedName): boolean {
+  const queryCount = query.words.length;
+  const listedCount = listed.words.length;
+  const shorterCount = Math.min(queryCount, listedCount);
+  if (shorterCount < 2 || alignment.pairCount !== shorterCount) return false;
+  if (queryCount === listedCount) return true;
+  if (Math.abs(queryCount - listedCount) > 1) return false;
+  const [longer, partners] =
+    queryCount > listedCount ? [query, alignment.partnerOfQuery] : [listed, alignment.partnerOfListed];
+  for (let i = 0; i < longer.words.length; i++) if (partners[i] < 0) return isMiddleToken(longer, i);
+  return true;
+}
+
+function orderWords(query: PreparedName, listed: PreparedName): void {
   const { partnerOfQuery, partnerOfListed, queryOrder, listedOrder } = alignment;
+  const queryCount = query.words.length;
+  const listedCount = listed.words.length;
   let q = 0;
   let l = 0;
-  const shorterCount = Math.min(queryCount, listedCount);
-  if (shorterCount >= 2 && alignment.pairCount === shorterCount) {
+  if (subsetApplies(query, listed)) {
     // Subset rule: the shorter name in its own order, each token facing its partner.
     alignment.rule = 'subset';
     if (queryCount <= listedCount) {
@@ -227,7 +261,7 @@ export function alignNames(query: PreparedName, listed: PreparedName): void {
     );
     return;
   }
-  orderWords(queryCount, listedCount);
+  orderWords(query, listed);
   alignment.queryLength = spell(
     query.words,
     alignment.queryOrder,

@@ -32,6 +32,11 @@ export interface PreparedName {
   canonical: PreparedName | null;
   /** What the equivalences rewrote, human-readable. */
   applied: string[];
+  /**
+   * Tokens written before the first comma: the surname of a "LAST, First Middle" name (0 when
+   * there is no comma). The name's natural order is then "First Middle LAST".
+   */
+  leadingSurnameTokens: number;
 }
 
 const SOUNDING_WORD = /^[A-Z]+$/;
@@ -58,9 +63,10 @@ function characterMask(text: string): number {
   return mask;
 }
 
-function prepareForm(original: string, normalized: string): PreparedName {
+function prepareForm(original: string, normalized: string, leadingSurnameTokens: number): PreparedName {
   const tokens = tokenize(normalized);
   return {
+    leadingSurnameTokens: Math.min(leadingSurnameTokens, tokens.length),
     original,
     normalized,
     tokens,
@@ -71,12 +77,21 @@ function prepareForm(original: string, normalized: string): PreparedName {
   };
 }
 
+/** Token counts of the part before the first comma, as written and after the equivalences. */
+function surnameTokenCounts(raw: string): [number, number] {
+  const comma = raw.indexOf(',');
+  if (comma < 0) return [0, 0];
+  const surname = normalizeName(raw.slice(0, comma));
+  return [tokenize(surname).length, tokenize(normalizeName(canonicalizeName(surname).text)).length];
+}
+
 export function prepareName(raw: string): PreparedName {
-  const prepared = prepareForm(raw, normalizeName(raw));
+  const [surnameTokens, canonicalSurnameTokens] = surnameTokenCounts(raw);
+  const prepared = prepareForm(raw, normalizeName(raw), surnameTokens);
   const canonical = canonicalizeName(prepared.normalized);
   const canonicalText = normalizeName(canonical.text);
   if (canonicalText !== prepared.normalized && canonicalText.length > 0) {
-    prepared.canonical = prepareForm(raw, canonicalText);
+    prepared.canonical = prepareForm(raw, canonicalText, canonicalSurnameTokens);
     prepared.applied = canonical.applied;
   }
   return prepared;

@@ -122,6 +122,7 @@ export function canonicalizeName(normalized: string): CanonicalName {
     const ukrainian = UKRAINIAN_ONLY_LETTERS.test(normalized);
     tokens = tokens.flatMap((token) => transliterateToken(token, ukrainian, applied));
   }
+  tokens = withoutLeadingPrefix(tokens, applied);
   for (let pass = 0; pass < MAX_PHRASE_PASSES; pass++) {
     const rewritten = rewritePhrases(tokens, applied);
     if (rewritten === tokens) break;
@@ -130,6 +131,36 @@ export function canonicalizeName(normalized: string): CanonicalName {
   const text = tokens.join(' ');
   // Never let the rules erase a name: an empty canonical form would match nothing.
   return text.length === 0 && normalized.length > 0 ? { text: normalized, applied: [] } : { text, applied };
+}
+
+/**
+ * Prefixes that say what a name is, not who: vessel-type prefixes (M/V, MV, M.V., M/T, MT,
+ * M/Y, SS, F/V) and personal honorifics (MR, MRS, MS, DR). Lists write vessels and people
+ * without them ("ARTENOS", not "M/T ARTENOS"). Removed only at the start of a name, and only
+ * when a name remains.
+ */
+const LEADING_PREFIXES: readonly (readonly string[])[] = [
+  ['M', 'V'],
+  ['M', 'T'],
+  ['M', 'Y'],
+  ['S', 'S'],
+  ['F', 'V'],
+  ['MV'],
+  ['MT'],
+  ['MY'],
+  ['SS'],
+  ['FV'],
+  ['MR'],
+  ['MRS'],
+  ['MS'],
+  ['DR'],
+];
+
+function withoutLeadingPrefix(tokens: string[], applied: string[]): string[] {
+  const prefix = LEADING_PREFIXES.find((p) => p.length < tokens.length && phraseMatchesAt(p, tokens, 0));
+  if (!prefix) return tokens;
+  applied.push(`${prefix.join(' ')} → removed (vessel prefix or honorific)`);
+  return tokens.slice(prefix.length);
 }
 
 /** One left-to-right pass, longest phrase first; returns the same array if nothing matched. */

@@ -113,6 +113,11 @@ const LOW_WEIGHT_TOKENS = new Set([
   'FZC',
 ]);
 
+/** Initials, particles and legal forms: evidence, but weak (see LOW_WEIGHT_TOKENS). */
+function isWeakToken(form: string): boolean {
+  return form.length === 1 || LOW_WEIGHT_TOKENS.has(form) || isLegalFormToken(form);
+}
+
 export function deletionVariants(form: string): string[] {
   const variants = new Set([form]);
   if (form.length >= MIN_DELETION_LENGTH) {
@@ -151,7 +156,7 @@ function computeTokenKeys(forms: string[]): TokenKeys {
     forms: unique,
     phonetic: [...new Set(unique.flatMap(phoneticCodes))],
     deletions: [...new Set(unique.flatMap(deletionVariants))],
-    weight: unique.every((form) => LOW_WEIGHT_TOKENS.has(form) || isLegalFormToken(form)) ? LOW_WEIGHT : 1,
+    weight: unique.every(isWeakToken) ? LOW_WEIGHT : 1,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { CandidateQuery } from '../candidate-source';
-import { retrievalGroups } from '../retrieval';
+import { RetrievalClause, retrievalGroups, typePreference } from '../retrieval';
 import { listAlias } from './index-names';
 
 /**
@@ -7,24 +7,25 @@ import { listAlias } from './index-names';
  * JSON). One `dis_max` per query token over its key kinds, so one token cannot stack score;
  * identifier terms; a filter on the requested lists.
  */
+function constantScore(clause: RetrievalClause) {
+  return { constant_score: { filter: { terms: { [clause.field]: clause.values } }, boost: clause.boost } };
+}
+
 export function buildCandidateSearch(query: CandidateQuery): Record<string, unknown> {
-  const should = retrievalGroups(query).map((group) => {
-    const clauses = group.map((clause) => ({
-      constant_score: { filter: { terms: { [clause.field]: clause.values } }, boost: clause.boost },
-    }));
-    return clauses.length === 1 ? clauses[0] : { dis_max: { queries: clauses } };
-  });
+  const should = retrievalGroups(query).map((group) =>
+    group.length === 1 ? constantScore(group[0]) : { dis_max: { queries: group.map(constantScore) } },
+  );
+  const filter = [{ terms: { source_list_id: query.lists } }];
+  const preference = typePreference(query);
+  // The type preference sits outside the clauses that decide retrieval: it only reorders.
+  const bool = preference
+    ? { filter, must: [{ bool: { should, minimum_should_match: 1 } }], should: [constantScore(preference)] }
+    : { filter, should, minimum_should_match: 1 };
   return {
     size: query.size,
     track_total_hits: false,
     _source: ['entity'],
-    query: {
-      bool: {
-        filter: [{ terms: { source_list_id: query.lists } }],
-        should,
-        minimum_should_match: 1,
-      },
-    },
+    query: { bool },
     sort: [{ _score: { order: 'desc' } }, { entity_id: { order: 'asc' } }],
   };
 }

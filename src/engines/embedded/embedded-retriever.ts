@@ -19,6 +19,7 @@ export class EmbeddedRetriever {
       this.index.add(
         entity.entity_id,
         entity.source_list_id,
+        entity.entity_type,
         keys.names.map((name) => name.keys),
         keys.identifierKeys,
       );

@@ -1,7 +1,7 @@
 import type { ListId } from '../../core/lists/model';
 import { formKeys, NameKeys, TokenKeys } from '../../core/names/keys';
 import type { CandidateQuery } from '../candidate-source';
-import { IndexedField, retrievalGroups } from '../retrieval';
+import { IndexedField, retrievalGroups, typePreference } from '../retrieval';
 
 /**
  * The embedded engine's retrieval: the same keys as the Elasticsearch documents, scored with
@@ -20,6 +20,7 @@ export class InvertedIndex {
   private readonly deletionForms = new Map<string, number[]>();
   private readonly joinedEntities = new Map<string, number[]>();
   private readonly identifierEntities = new Map<string, number[]>();
+  private readonly typeEntities = new Map<string, number[]>();
   private readonly entityIds: string[] = [];
   private readonly listIds: ListId[] = [];
 
@@ -28,10 +29,17 @@ export class InvertedIndex {
   }
 
   /** Adds one entity document (all its names' keys); returns its ordinal. */
-  add(entityId: string, listId: ListId, names: NameKeys[], identifierKeys: string[]): number {
+  add(
+    entityId: string,
+    listId: ListId,
+    entityType: string,
+    names: NameKeys[],
+    identifierKeys: string[],
+  ): number {
     const ordinal = this.entityIds.length;
     this.entityIds.push(entityId);
     this.listIds.push(listId);
+    appendOnce(this.typeEntities, entityType, ordinal);
     for (const name of names) {
       for (const token of name.tokens) this.addToken(token, ordinal);
       for (const joined of name.joined) appendOnce(this.joinedEntities, joined, ordinal);
@@ -56,6 +64,13 @@ export class InvertedIndex {
         }
       }
       for (const [ordinal, score] of best) totals.set(ordinal, (totals.get(ordinal) ?? 0) + score);
+    }
+    const preference = typePreference(query);
+    if (preference) {
+      for (const ordinal of this.entitiesWith(preference.field, preference.values[0])) {
+        const total = totals.get(ordinal);
+        if (total !== undefined) totals.set(ordinal, total + preference.boost);
+      }
     }
     return [...totals]
       .sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || compareIds(this.entityIds[a], this.entityIds[b]))
@@ -102,6 +117,9 @@ export class InvertedIndex {
         return;
       case 'identifier_keys':
         yield* this.identifierEntities.get(value) ?? [];
+        return;
+      case 'entity_type':
+        yield* this.typeEntities.get(value) ?? [];
         return;
     }
   }

@@ -1,5 +1,5 @@
 import { Client } from '@elastic/elasticsearch';
-import { LIST_IDS } from '../../../src/core/lists/model';
+import { ENTITY_TYPES, LIST_IDS } from '../../../src/core/lists/model';
 import { analyzeName } from '../../../src/core/names/keys';
 import type { CandidateQuery } from '../../../src/engines/candidate-source';
 import { EmbeddedRetriever } from '../../../src/engines/embedded/embedded-retriever';
@@ -47,6 +47,7 @@ describe('engine parity: embedded and Elasticsearch retrieve the same candidates
       keys: analyzeName(name).keys,
       identifiers: i % 7 === 0 ? ['C284181'] : [],
       lists: i % 3 === 0 ? [...LIST_IDS] : ['ofac_sdn'],
+      entityType: ENTITY_TYPES[i % 5],
       size: 30,
     }));
   }, 180_000);

@@ -83,6 +83,42 @@ describe('Elasticsearch candidate query', () => {
     ]);
   });
 
+  it("orders candidates of the caller's entity type first among equals, with a boost below any name key", () => {
+    const typed: CandidateQuery = {
+      keys: { tokens: [{ forms: ['SARAK'], phonetic: [], deletions: ['SARAK'], weight: 1 }], joined: [] },
+      identifiers: [],
+      lists: ['ofac_sdn'],
+      entityType: 'vessel',
+      size: 30,
+    };
+    expect((buildCandidateSearch(typed) as { query: unknown }).query).toEqual({
+      bool: {
+        filter: [{ terms: { source_list_id: ['ofac_sdn'] } }],
+        // Only the name clauses decide what is retrieved …
+        must: [
+          {
+            bool: {
+              should: [
+                {
+                  dis_max: {
+                    queries: [
+                      { constant_score: { filter: { terms: { name_tokens: ['SARAK'] } }, boost: 3 } },
+                      { constant_score: { filter: { terms: { name_joined: ['SARAK'] } }, boost: 3 } },
+                      { constant_score: { filter: { terms: { name_deletions: ['SARAK'] } }, boost: 1 } },
+                    ],
+                  },
+                },
+              ],
+              minimum_should_match: 1,
+            },
+          },
+        ],
+        // … the type only adds to their score.
+        should: [{ constant_score: { filter: { terms: { entity_type: ['vessel'] } }, boost: 0.125 } }],
+      },
+    });
+  });
+
   it('sends a batch as one msearch: a header naming the lists aliases, then the search', () => {
     const body = buildCandidateMsearch('sanctions', [query, { ...query, lists: ['ofac_ssi'] }]);
     expect(body).toHaveLength(4);

@@ -43,6 +43,7 @@ describe('embedded inverted index', () => {
     index.add(
       e.entity_id,
       e.source_list_id,
+      e.entity_type,
       keys.names.map((n) => n.keys),
       keys.identifierKeys,
     );
@@ -72,6 +73,13 @@ describe('embedded inverted index', () => {
 
   it('retrieves by a normalized document number alone', () => {
     expect(ask('Nobody Known', { identifiers: ['AB123456'] })).toEqual(['sanc_ofac_sdn_3']);
+  });
+
+  it("ranks the caller's entity type first among equal name scores", () => {
+    // PETR matches entity 3 only; VLADIMIR matches 1 and 4 (ofac_sdn: only 1). Entity 1 is an
+    // individual like 3, so a type clause cannot reorder them; a vessel clause reaches no one.
+    expect(ask('Vladimir Putin', { entityType: 'vessel' })).toEqual(['sanc_ofac_sdn_1']);
+    expect(ask('Al Qaida', { entityType: 'individual', lists: ['ofac_sdn'] })).toEqual(['sanc_ofac_sdn_5']);
   });
 
   it('breaks ties on entity_id and honours size', () => {

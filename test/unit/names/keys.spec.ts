@@ -31,6 +31,15 @@ describe('name keys', () => {
     expect(shared('SMITH', 'JONES')).toEqual([]);
   });
 
+  it('gives initials a low weight: a lone letter matches thousands of names', () => {
+    const keys = nameKeys(['M', 'V', 'SARAK'], ['SARAK']);
+    expect(keys.tokens.map((t) => [t.forms, t.weight])).toEqual([
+      [['M'], LOW_WEIGHT],
+      [['V'], LOW_WEIGHT],
+      [['SARAK'], 1],
+    ]);
+  });
+
   it('analyses a raw name: normalization, tokens and keys of both spellings', () => {
     const analysis = analyzeName('Putin, Vladimir');
     expect(analysis.normalized).toBe('PUTIN VLADIMIR');

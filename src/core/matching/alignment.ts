@@ -12,10 +12,12 @@ import { ensureUint16, SPACE_SYMBOL } from './symbols';
  */
 export const TOKEN_PAIR_THRESHOLD = 0.8;
 /**
- * Tokens that share a Double Metaphone code pair only if they are also this similar:
- * Metaphone drops vowels, so OMAR, AMIR and UMAR all code AMR but are different names.
+ * Tokens that share a Double Metaphone code pair only if they are also this similar, and
+ * both have at least METAPHONE_PAIR_MIN_LENGTH characters: Metaphone drops vowels, so OMAR,
+ * AMIR and UMAR all code AMR, and short words (ZHU, ZHAO: J) collide all the time.
  */
 export const METAPHONE_PAIR_FLOOR = 0.7;
+export const METAPHONE_PAIR_MIN_LENGTH = 5;
 
 export type ComparisonRule = 'spacing' | 'subset' | 'aligned';
 
@@ -118,7 +120,13 @@ function pairTokens(queryWords: PreparedWord[], listedWords: PreparedWord[]): vo
       const soundsAlike = metaphoneAgrees(queryWord, listedWord);
       if (!soundsAlike && !mayPair(queryWord, listedWord)) continue;
       const similarity = tokenSimilarity(queryWord, listedWord);
-      if (similarity >= TOKEN_PAIR_THRESHOLD || (soundsAlike && similarity >= METAPHONE_PAIR_FLOOR)) {
+      const longEnough =
+        queryWord.text.length >= METAPHONE_PAIR_MIN_LENGTH &&
+        listedWord.text.length >= METAPHONE_PAIR_MIN_LENGTH;
+      if (
+        similarity >= TOKEN_PAIR_THRESHOLD ||
+        (soundsAlike && longEnough && similarity >= METAPHONE_PAIR_FLOOR)
+      ) {
         candidateSimilarity[candidates] = similarity;
         candidateQuery[candidates] = i;
         candidateListed[candidates] = j;

@@ -160,8 +160,9 @@ describe('canonicalizeName: legal forms', () => {
 describe('canonicalizeName: equivalent words', () => {
   it.each([
     ['ACME TRADING COMPANY', 'ACME TRADING CO'],
-    ['ACME INTERNATIONAL', 'ACME INTL'],
-    ['ACME BROTHERS', 'ACME BROS'],
+    ['ACME INTL', 'ACME INTERNATIONAL'],
+    ['ACME BROS', 'ACME BROTHERS'],
+    ['ACME MFG', 'ACME MANUFACTURING'],
   ])('%s → %s', (raw, expected) => {
     expect(canonical(raw)).toBe(expected);
   });

@@ -123,10 +123,12 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
 /**
  * Business words that are not legal forms but are written in two ways. Kept deliberately
  * short: AND / ET / UND / Y are NOT merged (Y and ET are also name particles and initials).
+ * Abbreviations are expanded, not the other way round: a short canonical word such as INTL
+ * would sit one letter from real names (INTEL).
  */
 export const EQUIVALENT_WORD_PHRASES: Readonly<Record<string, readonly string[]>> = {
   CO: ['COMPANY'],
-  INTL: ['INTERNATIONAL'],
-  BROS: ['BROTHERS'],
-  MFG: ['MANUFACTURING'],
+  INTERNATIONAL: ['INTL'],
+  BROTHERS: ['BROS'],
+  MANUFACTURING: ['MFG'],
 };

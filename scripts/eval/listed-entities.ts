@@ -1,0 +1,15 @@
+import { join } from 'node:path';
+import type { Entity } from '../../src/core/lists/model';
+import { loadSnapshot } from '../../src/engines/embedded/list-sources';
+
+/** The bundled snapshot the service itself ships (data/snapshot), or EVAL_DATA_DIR. */
+export const SNAPSHOT_DIR = process.env.EVAL_DATA_DIR ?? join(__dirname, '../../data/snapshot');
+
+/**
+ * Every listed entity of every list, read from the bundled snapshot with the project's own
+ * loader and parsers, so expected entity ids are exactly the ids the service returns.
+ */
+export async function loadListedEntities(dataDir: string = SNAPSHOT_DIR): Promise<Entity[]> {
+  const lists = await loadSnapshot(dataDir);
+  return lists.flatMap((list) => list.entities);
+}

@@ -50,32 +50,81 @@ export class InvertedIndex {
 
   /** Ordinals of the best `query.size` entities on the requested lists. */
   search(query: CandidateQuery): number[] {
+    const scratch = this.scratchFor();
+    const { total, groupBest, touched, groupTouched } = scratch;
+    let touchedCount = 0;
     const allowed = new Set<ListId>(query.lists);
-    const totals = new Map<number, number>();
     for (const group of retrievalGroups(query)) {
-      const best = new Map<number, number>();
+      let groupCount = 0;
       for (const clause of group) {
+        const boost = clause.boost;
         for (const value of clause.values) {
-          for (const ordinal of this.entitiesWith(clause.field, value)) {
-            if ((best.get(ordinal) ?? 0) < clause.boost && allowed.has(this.listIds[ordinal])) {
-              best.set(ordinal, clause.boost);
+          for (const postings of this.postingsOf(clause.field, value)) {
+            for (let p = 0; p < postings.length; p++) {
+              const ordinal = postings[p];
+              const best = groupBest[ordinal];
+              if (best >= boost || !allowed.has(this.listIds[ordinal])) continue;
+              if (best === 0) groupTouched[groupCount++] = ordinal;
+              groupBest[ordinal] = boost;
             }
           }
         }
       }
-      for (const [ordinal, score] of best) totals.set(ordinal, (totals.get(ordinal) ?? 0) + score);
+      for (let n = 0; n < groupCount; n++) {
+        const ordinal = groupTouched[n];
+        if (total[ordinal] === 0) touched[touchedCount++] = ordinal;
+        total[ordinal] += groupBest[ordinal];
+        groupBest[ordinal] = 0;
+      }
     }
     const preference = typePreference(query);
     if (preference) {
-      for (const ordinal of this.entitiesWith(preference.field, preference.values[0])) {
-        const total = totals.get(ordinal);
-        if (total !== undefined) totals.set(ordinal, total + preference.boost);
+      for (const postings of this.postingsOf(preference.field, preference.values[0])) {
+        for (const ordinal of postings) if (total[ordinal] > 0) total[ordinal] += preference.boost;
       }
     }
-    return [...totals]
-      .sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || compareIds(this.entityIds[a], this.entityIds[b]))
-      .slice(0, query.size)
-      .map(([ordinal]) => ordinal);
+    const top = this.topOrdinals(touched, touchedCount, total, query.size);
+    for (let n = 0; n < touchedCount; n++) total[touched[n]] = 0;
+    return top;
+  }
+
+  /** The best `size` of the touched ordinals: score descending, then entity_id ascending. */
+  private topOrdinals(touched: Int32Array, count: number, total: Float64Array, size: number): number[] {
+    const better = (a: number, b: number) =>
+      total[a] > total[b] || (total[a] === total[b] && compareIds(this.entityIds[a], this.entityIds[b]) < 0);
+    const top: number[] = [];
+    for (let n = 0; n < count; n++) {
+      const ordinal = touched[n];
+      if (top.length === size && !better(ordinal, top[size - 1])) continue;
+      let position = top.length === size ? size - 1 : top.length;
+      while (position > 0 && better(ordinal, top[position - 1])) {
+        top[position] = top[position - 1];
+        position--;
+      }
+      top[position] = ordinal;
+    }
+    return top;
+  }
+
+  /** Per-entity accumulators, reused across searches (reset through the touched lists). */
+  private scratch: {
+    total: Float64Array;
+    groupBest: Float64Array;
+    touched: Int32Array;
+    groupTouched: Int32Array;
+  } | null = null;
+
+  private scratchFor() {
+    const size = this.entityIds.length;
+    if (!this.scratch || this.scratch.total.length < size) {
+      this.scratch = {
+        total: new Float64Array(size),
+        groupBest: new Float64Array(size),
+        touched: new Int32Array(size),
+        groupTouched: new Int32Array(size),
+      };
+    }
+    return this.scratch;
   }
 
   entityIdAt(ordinal: number): string {
@@ -99,30 +148,35 @@ export class InvertedIndex {
     }
   }
 
-  private *entitiesWith(field: IndexedField, value: string): Iterable<number> {
+  private static readonly NONE: readonly number[][] = [];
+
+  /** The posting lists (entity ordinals) behind one value of one field. */
+  private postingsOf(field: IndexedField, value: string): readonly number[][] {
     switch (field) {
       case 'name_tokens': {
         const formId = this.formIds.get(value);
-        if (formId !== undefined) yield* this.formEntities[formId];
-        return;
+        return formId === undefined ? InvertedIndex.NONE : [this.formEntities[formId]];
       }
       case 'name_phonetic':
-        for (const formId of this.phoneticForms.get(value) ?? []) yield* this.formEntities[formId];
-        return;
+        return this.formPostings(this.phoneticForms.get(value));
       case 'name_deletions':
-        for (const formId of this.deletionForms.get(value) ?? []) yield* this.formEntities[formId];
-        return;
+        return this.formPostings(this.deletionForms.get(value));
       case 'name_joined':
-        yield* this.joinedEntities.get(value) ?? [];
-        return;
+        return wrap(this.joinedEntities.get(value));
       case 'identifier_keys':
-        yield* this.identifierEntities.get(value) ?? [];
-        return;
+        return wrap(this.identifierEntities.get(value));
       case 'entity_type':
-        yield* this.typeEntities.get(value) ?? [];
-        return;
+        return wrap(this.typeEntities.get(value));
     }
   }
+
+  private formPostings(formIds: number[] | undefined): readonly number[][] {
+    return formIds ? formIds.map((formId) => this.formEntities[formId]) : InvertedIndex.NONE;
+  }
+}
+
+function wrap(postings: number[] | undefined): readonly number[][] {
+  return postings ? [postings] : [];
 }
 
 /** Appends `item` unless it is already the last element (callers add in increasing order). */

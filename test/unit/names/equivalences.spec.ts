@@ -288,3 +288,20 @@ describe('canonicalizeName on every SDN primary name and alias', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('canonicalizeName: vessel prefixes and honorifics', () => {
+  it.each([
+    ['M T ARTENOS', 'ARTENOS'],
+    ['MV OLYMPIA', 'OLYMPIA'],
+    ['M V SARAK', 'SARAK'],
+    ['DR AYMAN AL ZAWAHIRI', 'AYMAN AL ZAWAHIRI'],
+  ])('%s → %s', (raw, expected) => {
+    expect(canonical(raw)).toBe(expected);
+  });
+
+  it('removes a prefix only at the start, and never the whole name', () => {
+    expect(canonical('SARAK MV')).toBe('SARAK MV');
+    expect(canonical('MV')).toBe('MV');
+    expect(canonicalizeName('M T ARTENOS').applied).toEqual(['M T → removed (vessel prefix or honorific)']);
+  });
+});

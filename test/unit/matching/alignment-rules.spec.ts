@@ -1,0 +1,65 @@
+import { alignment, alignNames } from '../../../src/core/matching/alignment';
+import { prepareName } from '../../../src/core/matching/prepare';
+
+/** Which rule builds the compared strings, and which tokens pair: hand-checked cases. */
+function align(query: string, listed: string) {
+  const q = prepareName(query);
+  const l = prepareName(listed);
+  alignNames(q, l);
+  const partners = q.tokens.map((_, i) => alignment.partnerOfQuery[i]);
+  return {
+    rule: alignment.rule,
+    pairs: q.tokens.map((t, i) => [t, partners[i] >= 0 ? l.tokens[partners[i]] : null]),
+  };
+}
+
+describe('subset rule: one missing or added middle token only', () => {
+  it('drops a missing patronymic (a middle token of "Vladimir Vladimirovich PUTIN")', () => {
+    expect(align('Vladimir Putin', 'PUTIN, Vladimir Vladimirovich').rule).toBe('subset');
+  });
+
+  it('drops a middle name the query adds', () => {
+    expect(align('Vladimir Vladimirovich Putin', 'PUTIN, Vladimir').rule).toBe('subset');
+  });
+
+  it('keeps a missing first given name: "JOSE" comes first in "Jose Francisco LOPEZ"', () => {
+    expect(align('Francisco Lopez', 'LOPEZ, Jose Francisco').rule).toBe('aligned');
+  });
+
+  it('keeps an added surname or first name of the query', () => {
+    expect(align('Mohammed Mustafa Kassem', 'MUSTAFA, Mohammed').rule).toBe('aligned');
+    expect(align('Layla Mohammed Jaber', 'JABER, Mohammed').rule).toBe('aligned');
+  });
+
+  it('keeps two missing tokens', () => {
+    expect(align('Carlos Lopez', 'LOPEZ OSPINA, Carlos Antonio').rule).toBe('aligned');
+  });
+
+  it('reads a name without a comma in its written order', () => {
+    expect(align('Aaron Villa', 'AARON ABRAHAM VILLA').rule).toBe('subset');
+    expect(align('Abraham Villa', 'AARON ABRAHAM VILLA').rule).toBe('aligned');
+  });
+});
+
+describe('Metaphone pairing limits', () => {
+  it('does not pair OMAR and AMIR (both AMR; Jaro-Winkler 0.667)', () => {
+    expect(align('Omar Abdullah', 'ABDULLAH, Amir').pairs).toEqual([
+      ['OMAR', null],
+      ['ABDULLAH', 'ABDULLAH'],
+    ]);
+  });
+
+  it('does not pair short tokens on a shared code (ZHU and ZHAO: J; Jaro-Winkler 0.778)', () => {
+    expect(align('Wei Zhu', 'WEI, Zhao').pairs).toEqual([
+      ['WEI', 'WEI'],
+      ['ZHU', null],
+    ]);
+  });
+
+  it('still pairs long sound-alikes (GADDAFI / QADHAFI: KTF, Jaro-Winkler 0.810)', () => {
+    expect(align('Muammar Gaddafi', 'QADHAFI, Muammar').pairs).toEqual([
+      ['MUAMMAR', 'MUAMMAR'],
+      ['GADDAFI', 'QADHAFI'],
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import { ConfigError, loadConfig, parseDevelopmentKeys } from '../../../src/config/env';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      PORT: 3000,
+      SEARCH_ENGINE: 'embedded',
+      ELASTICSEARCH_INDEX_PREFIX: 'sanctions',
+      REDIS_KEY_PREFIX: 'sss:',
+      DATA_DIR: 'data/snapshot',
+      APP_ENV: 'development',
+    });
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ SEARCH_ENGINE: 'solr' }, 'SEARCH_ENGINE'],
+    [{ SEARCH_ENGINE: 'elasticsearch' }, 'ELASTICSEARCH_URL'],
+    [{ ELASTICSEARCH_URL: 'localhost:9200' }, 'ELASTICSEARCH_URL'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ API_KEYS: 'short:free' }, 'API_KEYS'],
+    [{ API_KEYS: 'long-enough-key:platinum' }, 'API_KEYS'],
+    [{ LOG_LEVEL: 'chatty' }, 'LOG_LEVEL'],
+  ])('refuses %j with a message naming %s', (env, variable) => {
+    expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
+    expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(new RegExp(`- ${variable}: `));
+  });
+
+  it('parses development keys', () => {
+    const config = loadConfig({ API_KEYS: 'first-key-1:free,second-key-2:enterprise' });
+    expect(parseDevelopmentKeys(config.API_KEYS)).toEqual([
+      { key: 'first-key-1', tier: 'free' },
+      { key: 'second-key-2', tier: 'enterprise' },
+    ]);
+  });
+
+  it('needs ELASTICSEARCH_URL only for the Elasticsearch engine', () => {
+    expect(
+      loadConfig({ SEARCH_ENGINE: 'elasticsearch', ELASTICSEARCH_URL: 'http://127.0.0.1:9200' })
+        .SEARCH_ENGINE,
+    ).toBe('elasticsearch');
+  });
+});

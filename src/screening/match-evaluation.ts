@@ -1,5 +1,5 @@
 import type { Entity, QueryEntityType } from '../core/lists/model';
-import { DOCUMENT_ID_TYPES, isDocumentIdType, normalizeIdentifier } from '../core/names/identifiers';
+import { matchIdentifiers, QueryIdentifiers } from '../core/matching/identifiers';
 import { normalizeName } from '../core/names/normalize';
 
 /**
@@ -21,16 +21,10 @@ export interface NameComparison {
 /** Compares the (already prepared) query name with one listed name. */
 export type CompareNames = (listedName: string, typeBonus: boolean) => NameComparison;
 
+export type { QueryIdentifiers };
+
 export type MatchType = 'exact' | 'fuzzy' | 'fuzzy+semantic' | 'semantic' | 'identifier_confirmed';
 export type ScreeningStatus = 'clear' | 'match' | 'potential_match';
-
-export interface QueryIdentifiers {
-  passport?: string;
-  national_id?: string;
-  tax_id?: string;
-  registration?: string;
-  date_of_birth?: string;
-}
 
 export interface ScreeningCriteria {
   name: string;
@@ -68,7 +62,6 @@ export function evaluateCandidates(
   compareNames: CompareNames,
 ): EvaluatedMatch[] {
   const queryNormalized = normalizeName(criteria.name);
-  const queryDocuments = documentNumbers(criteria.identifiers);
   const queryCountries = new Set((criteria.countries ?? []).map(normalizeCountry));
   const matches: EvaluatedMatch[] = [];
   const seen = new Set<string>();
@@ -77,7 +70,7 @@ export function evaluateCandidates(
     seen.add(entity.entity_id);
     const typeBonus = criteria.entityType !== undefined && criteria.entityType === entity.entity_type;
     const best = bestName(entity, typeBonus, compareNames);
-    const evidence = identifierEvidence(queryDocuments, criteria.identifiers?.date_of_birth, entity);
+    const evidence = identifierEvidence(criteria.identifiers, entity);
     const confirmed =
       evidence !== null &&
       evidence.matched.length > 0 &&
@@ -132,62 +125,28 @@ function matchType(
   return 'fuzzy';
 }
 
-function documentNumbers(identifiers: QueryIdentifiers | undefined): { type: string; value: string }[] {
-  if (!identifiers) return [];
-  return DOCUMENT_ID_TYPES.flatMap((type) => {
-    const raw = identifiers[type];
-    const value = raw ? normalizeIdentifier(raw) : '';
-    return value.length > 0 ? [{ type, value }] : [];
-  });
-}
-
-function identifierEvidence(
-  queryDocuments: { type: string; value: string }[],
-  queryDateOfBirth: string | undefined,
-  entity: Entity,
-): IdentifierEvidence | null {
-  const matched = queryDocuments.flatMap((query) =>
-    entity.identifiers
-      .filter(
-        (listed) => isDocumentIdType(listed.id_type) && normalizeIdentifier(listed.id_value) === query.value,
-      )
-      .map((listed) => ({
-        query_type: query.type,
-        listed_type: listed.id_type,
-        value: listed.id_value,
-        country: listed.country,
-      })),
-  );
+/** The matching core's identifier comparison (the one explain reports), as match evidence. */
+function identifierEvidence(query: QueryIdentifiers | undefined, entity: Entity): IdentifierEvidence | null {
+  if (!query) return null;
+  const found = matchIdentifiers(query, entity.identifiers);
+  const matched = found
+    .filter((m) => m.strength === 'document')
+    .map((m) => ({
+      query_type: m.id_type,
+      listed_type: m.matched_id_type ?? m.id_type,
+      value: m.matched_value,
+      country: m.matched_country,
+    }));
   const listedDates = entity.identifiers.filter((i) => i.id_type === 'date_of_birth').map((i) => i.id_value);
   const dateOfBirth =
-    queryDateOfBirth && listedDates.length > 0
+    query.date_of_birth && listedDates.length > 0
       ? {
-          query: queryDateOfBirth,
+          query: query.date_of_birth,
           listed: listedDates,
-          consistent: listedDates.some((d) => dateOfBirthConsistent(queryDateOfBirth, d)),
+          consistent: found.some((m) => m.strength === 'supporting'),
         }
       : null;
   return matched.length > 0 || dateOfBirth ? { matched, date_of_birth: dateOfBirth } : null;
-}
-
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-
-/**
- * Listed dates of birth are free text: "01 Jan 1970", "Jan 1970", "1970", "circa 1970",
- * "1968 to 1970". A query date is consistent when its year is named (or inside a named range)
- * and, where the text gives a month or a day, they agree.
- */
-export function dateOfBirthConsistent(query: string, listed: string): boolean {
-  const [year, month, day] = query.split('-').map(Number);
-  const text = listed.toUpperCase();
-  const range = /(\d{4})\s*(?:TO|-)\s*(\d{4})/.exec(text);
-  if (range) return year >= Number(range[1]) && year <= Number(range[2]);
-  const years = [...text.matchAll(/\b(\d{4})\b/g)].map((m) => Number(m[1]));
-  if (!years.includes(year)) return false;
-  const monthIndex = MONTHS.findIndex((m) => text.includes(m));
-  if (monthIndex >= 0 && monthIndex + 1 !== month) return false;
-  const dayMatch = /\b(\d{1,2})\b/.exec(text.replace(/\b\d{4}\b/g, ''));
-  return !(monthIndex >= 0 && dayMatch && Number(dayMatch[1]) !== day);
 }
 
 function normalizeCountry(country: string): string {

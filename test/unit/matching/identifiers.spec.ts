@@ -12,6 +12,7 @@ describe('identifier comparison', () => {
         query_value: 'ab-123 456',
         matched_value: 'AB123456',
         matched_id_type: null,
+        matched_country: null,
         strength: 'document',
       },
     ]);
@@ -41,8 +42,15 @@ describe('identifier comparison', () => {
   });
 
   it('reads the listed date forms it knows and nothing else', () => {
-    expect(parseBirthDate('1970-01-31')).toEqual({ year: 1970, month: 1, day: 31 });
-    expect(parseBirthDate('Jan 1970')).toEqual({ year: 1970, month: 1, day: null });
-    expect(parseBirthDate('1970 to 1972')).toBeNull();
+    expect(parseBirthDate('1970-01-31')).toEqual({ year: 1970, lastYear: 1970, month: 1, day: 31 });
+    expect(parseBirthDate('Jan 1970')).toEqual({ year: 1970, lastYear: 1970, month: 1, day: null });
+    // OFAC writes year ranges as "DOB 1955 to 1956".
+    expect(parseBirthDate('1970 to 1972')).toEqual({ year: 1970, lastYear: 1972, month: null, day: null });
+    expect(parseBirthDate('sometime in the seventies')).toBeNull();
+  });
+
+  it('reports the issuing country of a listed document (screening records)', () => {
+    const listed = [{ id_type: 'passport', id_value: 'C284181', country: 'Saudi Arabia' }];
+    expect(matchIdentifiers({ passport: 'c 284181' }, listed)[0].matched_country).toBe('Saudi Arabia');
   });
 });

@@ -1,7 +1,6 @@
 import type { Entity } from '../../../src/core/lists/model';
 import {
   CompareNames,
-  dateOfBirthConsistent,
   evaluateCandidates,
   NameComparison,
   screeningStatus,
@@ -158,12 +157,23 @@ describe('match evaluation', () => {
     expect(other[0].countryMatch).toBe(false);
   });
 
-  it('reads free-text dates of birth', () => {
-    expect(dateOfBirthConsistent('1970-01-01', '01 Jan 1970')).toBe(true);
-    expect(dateOfBirthConsistent('1970-02-01', '01 Jan 1970')).toBe(false);
-    expect(dateOfBirthConsistent('1970-05-17', '1970')).toBe(true);
-    expect(dateOfBirthConsistent('1969-05-17', 'circa 1970')).toBe(false);
-    expect(dateOfBirthConsistent('1969-05-17', '1968 to 1970')).toBe(true);
-    expect(dateOfBirthConsistent('1970-03-02', 'Mar 1970')).toBe(true);
+  it('reads free-text listed dates of birth through the matching core', () => {
+    const consistent = (query: string, listed: string) =>
+      evaluateCandidates(
+        { name: 'Petr Ivanov', threshold: 0.5, identifiers: { date_of_birth: query } },
+        [
+          entity('sanc_ofac_sdn_11', 'IVANOV, Petr', {
+            identifiers: [{ id_type: 'date_of_birth', id_value: listed, country: null }],
+          }),
+        ],
+        table({ 'IVANOV, Petr': { score: 0.9 } }),
+      )[0].identifierEvidence?.date_of_birth?.consistent;
+    expect(consistent('1970-01-01', '01 Jan 1970')).toBe(true);
+    expect(consistent('1970-02-01', '01 Jan 1970')).toBe(false);
+    expect(consistent('1970-05-17', '1970')).toBe(true);
+    expect(consistent('1969-05-17', 'circa 1970')).toBe(false);
+    expect(consistent('1969-05-17', '1968 to 1970')).toBe(true);
+    expect(consistent('1971-05-17', '1968 to 1970')).toBe(false);
+    expect(consistent('1970-03-02', 'Mar 1970')).toBe(true);
   });
 });

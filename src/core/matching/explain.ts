@@ -85,7 +85,8 @@ export interface Explanation {
   final_score: number;
   match_classification: MatchClassification;
   confidence_factors: string[];
-  identifier_matches: IdentifierMatch[];
+  /** Explain's listed identifiers are bare numbers: no issuing country to report. */
+  identifier_matches: Omit<IdentifierMatch, 'matched_country'>[];
 }
 
 export interface ExplainOptions {
@@ -257,7 +258,7 @@ function classificationFactor(classification: MatchClassification, finalScore: n
   }
 }
 
-function identifierFactors(matches: IdentifierMatch[]): string[] {
+function identifierFactors(matches: Omit<IdentifierMatch, 'matched_country'>[]): string[] {
   return matches.map((match) =>
     match.strength === 'document'
       ? `Identifier match: ${match.id_type} ${match.query_value} equals listed ${match.matched_value} ` +
@@ -298,7 +299,7 @@ export function explainNames(
   const identifierMatches = matchIdentifiers(
     options.queryIdentifiers ?? {},
     options.matchedIdentifiers ?? [],
-  );
+  ).map(({ matched_country: _country, ...match }) => match);
   const semanticFactors = match.usedSemantic
     ? [
         ...match.applied.map((note) => `Equivalence applied: ${note}`),

@@ -126,7 +126,7 @@ EOF
   echo "$url" >"$RUN/url"
   for _ in $(seq 1 120); do
     if curl -fsS -m 3 "$url/_cluster/health?wait_for_status=yellow&timeout=1s" >/dev/null 2>&1; then
-      log "ready: version $(curl -fsS "$url/_nodes/_local?filter_path=nodes.*.version" | grep -o "[0-9][0-9.]*[0-9]")"
+      log "ready: version $(curl -fsS "$url/_nodes/_local?filter_path=nodes.*.version" | grep -o '"version":"[^"]*"' | cut -d'"' -f4)"
       echo "$url"
       return 0
     fi

@@ -95,6 +95,16 @@ export function evaluateCandidates(
   );
 }
 
+/**
+ * The lowest name score screening can report for these criteria: the threshold, or the
+ * identifier-confirmation floor when the query carries a document number.
+ */
+export function lowestReportableScore(criteria: ScreeningCriteria): number {
+  const ids = criteria.identifiers;
+  const hasDocument = !!(ids && (ids.passport || ids.national_id || ids.tax_id || ids.registration));
+  return hasDocument ? Math.min(criteria.threshold, IDENTIFIER_CONFIRMATION_FLOOR) : criteria.threshold;
+}
+
 export function screeningStatus(matches: EvaluatedMatch[]): ScreeningStatus {
   if (matches.length === 0) return 'clear';
   const escalate = matches.some(

@@ -23,8 +23,16 @@ export class PreparedNameCache {
   }
 }
 
-/** A comparer bound to one query: the same matchNames that explain reports. */
-export function comparerFor(queryName: string, cache: PreparedNameCache): CompareNames {
+/**
+ * A comparer bound to one query: the same matchNames that explain reports. `minimumScore` is
+ * the lowest score screening could still report; pairs provably below it skip the costly
+ * algorithms (their score is then only a bound, and they are never reported).
+ */
+export function comparerFor(
+  queryName: string,
+  cache: PreparedNameCache,
+  minimumScore?: number,
+): CompareNames {
   const query = prepareName(queryName);
-  return (listedName, typeBonus) => matchNames(query, cache.get(listedName), { typeBonus });
+  return (listedName, typeBonus) => matchNames(query, cache.get(listedName), { typeBonus, minimumScore });
 }

@@ -14,7 +14,13 @@ import type { ScreenEntityDto } from './dto/screen-entity.dto';
 import { DEFAULT_LISTS, SCREENING_LIMITS } from './dto/screening-fields';
 import { dataFreshness, ListFreshness } from './list-freshness';
 import { toMatchResponse } from './match-mapper';
-import { evaluateCandidates, QueryIdentifiers, ScreeningCriteria, screeningStatus } from './match-evaluation';
+import {
+  evaluateCandidates,
+  lowestReportableScore,
+  QueryIdentifiers,
+  ScreeningCriteria,
+  screeningStatus,
+} from './match-evaluation';
 import { comparerFor, PreparedNameCache } from './name-comparer';
 import { isoTimestampMicros, newBatchId, newScreeningId, PhaseTimer } from './response-format';
 
@@ -175,7 +181,8 @@ export class ScreeningService {
       countries: input.countries,
       threshold,
     };
-    const evaluated = evaluateCandidates(criteria, candidates, comparerFor(input.name, this.preparedNames));
+    const compare = comparerFor(input.name, this.preparedNames, lowestReportableScore(criteria));
+    const evaluated = evaluateCandidates(criteria, candidates, compare);
     const listUpdated = (listId: ListId) => byList.get(listId)?.last_updated ?? null;
     return {
       status: screeningStatus(evaluated),

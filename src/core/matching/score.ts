@@ -23,6 +23,11 @@ export const MAX_SCORE = 1;
 export interface ScoreOptions {
   /** Whether the entity-type bonus applies (the entity types match). */
   typeBonus: boolean;
+  /**
+   * Screening only: the lowest final score the caller could still report. A pair whose score
+   * provably stays below it is not scored in full (see `pruned`). Explain never sets it.
+   */
+  minimumScore?: number;
 }
 
 export interface PairScore {
@@ -36,6 +41,25 @@ export interface PairScore {
   final_score: number;
   /** Whether the cap at 1.0 cut the bonus-raised score. */
   capped: boolean;
+  /**
+   * True when `minimumScore` was set and the phonetic score alone proved the final score
+   * below it: Jaro-Winkler and the sequence matcher were not run (NaN), and `final_score` is
+   * then only that upper bound. Never true for a score a caller may report.
+   */
+  pruned: boolean;
+}
+
+/**
+ * The highest final score a pair with this phonetic score can reach: Jaro-Winkler and the
+ * sequence matcher score 1 at most, and every rounding step is monotonic.
+ */
+export function finalScoreBound(phonetic: number, typeBonus: boolean): number {
+  const total = round4(
+    contribution(1, WEIGHTS.jaro_winkler) +
+      contribution(1, WEIGHTS.sequence_matcher) +
+      contribution(phonetic, WEIGHTS.phonetic),
+  );
+  return Math.min(MAX_SCORE, typeBonus ? round4(total * ENTITY_TYPE_BONUS) : total);
 }
 
 export function contribution(score: number, weight: number): number {
@@ -54,6 +78,23 @@ export function scorePair(
 ): PairScore {
   const exact = exactAllowed && query.normalized === listed.normalized && query.normalized !== '';
   alignNames(query, listed);
+  // The phonetic score needs only the alignment: it can rule a pair out before the costly part.
+  const phonetic = round4(phoneticScore(query, listed));
+  if (!exact && options.minimumScore !== undefined) {
+    const bound = finalScoreBound(phonetic, options.typeBonus);
+    if (bound < options.minimumScore) {
+      return {
+        exact,
+        jaro_winkler: NaN,
+        sequence_matcher: NaN,
+        phonetic,
+        total: NaN,
+        final_score: bound,
+        capped: false,
+        pruned: true,
+      };
+    }
+  }
   const { querySymbols, queryLength, listedSymbols, listedLength } = alignment;
   // Identical compared strings score 1.0 exactly in both algorithms (below difflib's autojunk length).
   const same = identicalBelowAutojunk(querySymbols, queryLength, listedSymbols, listedLength);
@@ -63,7 +104,6 @@ export function scorePair(
   const sequenceMatcher = same
     ? 1
     : round4(sequenceRatio(querySymbols, queryLength, listedSymbols, listedLength));
-  const phonetic = round4(phoneticScore(query, listed));
   const total = round4(
     contribution(jaroWinkler, WEIGHTS.jaro_winkler) +
       contribution(sequenceMatcher, WEIGHTS.sequence_matcher) +
@@ -80,6 +120,7 @@ export function scorePair(
     total,
     final_score: finalScore,
     capped: capped && !exact,
+    pruned: false,
   };
 }
 
@@ -119,7 +160,7 @@ export function semanticVariant(
 
 /** Scores the names as written and, when equivalences rewrite either, their canonical forms; keeps the best. */
 export function matchNames(query: PreparedName, listed: PreparedName, options: ScoreOptions): NameMatch {
-  const raw = scorePair(query, listed, options);
+  let raw = scorePair(query, listed, options);
   // A pair already at 1.0 cannot do better on its canonical forms.
   const variant = raw.final_score >= MAX_SCORE ? null : semanticVariant(query, listed);
   if (variant === null) {
@@ -133,7 +174,14 @@ export function matchNames(query: PreparedName, listed: PreparedName, options: S
       breakdown: raw,
     };
   }
-  const semantic = scorePair(variant[0], variant[1], options, false);
+  let semantic = scorePair(variant[0], variant[1], options, false);
+  // A reportable pair carries both real figures (rawScore decides the match type, semanticScore
+  // is reported): score in full whichever of the two was only bounded.
+  const minimum = options.minimumScore ?? 0;
+  const exactly = { typeBonus: options.typeBonus };
+  if (semantic.pruned && raw.final_score >= minimum)
+    semantic = scorePair(variant[0], variant[1], exactly, false);
+  if (raw.pruned && semantic.final_score >= minimum) raw = scorePair(query, listed, exactly);
   const usedSemantic = semantic.final_score > raw.final_score;
   const best = usedSemantic ? semantic : raw;
   return {

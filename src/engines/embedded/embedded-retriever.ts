@@ -1,17 +1,12 @@
 import type { Entity } from '../../core/lists/model';
-import type { NameAnalysis } from '../../core/names/keys';
 import type { CandidateQuery, CandidateResult } from '../candidate-source';
 import { entityKeys } from '../entity-keys';
 import { InvertedIndex } from './inverted-index';
 
-/**
- * Builds the in-memory index over loaded entities and answers candidate queries. Keeps each
- * entity's analysed names, so screening does not analyse listed names again per query.
- */
+/** Builds the in-memory index over loaded entities and answers candidate queries. */
 export class EmbeddedRetriever {
   private readonly index = new InvertedIndex();
   private readonly entities: Entity[] = [];
-  private readonly analysedNames = new Map<string, NameAnalysis[]>();
 
   constructor(entities: Iterable<Entity>) {
     for (const entity of entities) {
@@ -24,7 +19,6 @@ export class EmbeddedRetriever {
         keys.identifierKeys,
       );
       this.entities.push(entity);
-      this.analysedNames.set(entity.entity_id, keys.names);
     }
   }
 

@@ -16,6 +16,8 @@ export interface NameComparison {
   /** Present when the semantic (canonical) forms differed and were scored. */
   semanticScore: number | null;
   usedSemantic: boolean;
+  /** The normalized names are identical. */
+  exact: boolean;
 }
 
 /** Compares the (already prepared) query name with one listed name. */
@@ -61,7 +63,6 @@ export function evaluateCandidates(
   candidates: Entity[],
   compareNames: CompareNames,
 ): EvaluatedMatch[] {
-  const queryNormalized = normalizeName(criteria.name);
   const queryCountries = new Set((criteria.countries ?? []).map(normalizeCountry));
   const matches: EvaluatedMatch[] = [];
   const seen = new Set<string>();
@@ -81,7 +82,7 @@ export function evaluateCandidates(
       matchedName: best.name,
       score: best.comparison.score,
       comparison: best.comparison,
-      matchType: matchType(queryNormalized, best.name, best.comparison, confirmed, criteria.threshold),
+      matchType: matchType(best.comparison, confirmed, criteria.threshold),
       identifierEvidence: evidence,
       countryMatch: queryCountries.size > 0 && entityCountries(entity).some((c) => queryCountries.has(c)),
     });
@@ -122,14 +123,8 @@ function bestName(entity: Entity, typeBonus: boolean, compareNames: CompareNames
   return best;
 }
 
-function matchType(
-  queryNormalized: string,
-  matchedName: string,
-  comparison: NameComparison,
-  confirmed: boolean,
-  threshold: number,
-): MatchType {
-  if (normalizeName(matchedName) === queryNormalized) return 'exact';
+function matchType(comparison: NameComparison, confirmed: boolean, threshold: number): MatchType {
+  if (comparison.exact) return 'exact';
   if (confirmed) return 'identifier_confirmed';
   if (comparison.usedSemantic) return comparison.rawScore >= threshold ? 'fuzzy+semantic' : 'semantic';
   return 'fuzzy';

@@ -5,7 +5,7 @@ import {
   type ListedIdentifier,
   type QueryIdentifiers,
 } from './identifiers';
-import { jaroWinklerSymbols, lastJaroWinkler } from './jaro-winkler';
+import { jaroWinklerSymbols, lastJaroWinkler, type JaroWinklerDetails } from './jaro-winkler';
 import { compactWords, soundexAgrees } from './phonetic';
 import type { PreparedName, PreparedWord } from './prepare';
 import { round4 } from './rounding';
@@ -46,16 +46,7 @@ export interface Explanation {
       weight: number;
       weighted_contribution: number;
       compared: ComparedStrings;
-      details: {
-        string1_length: number;
-        string2_length: number;
-        match_window: number;
-        matching_characters: number;
-        transpositions: number;
-        common_prefix_length: number;
-        jaro_similarity: number;
-        winkler_adjustment: number;
-      };
+      details: Omit<JaroWinklerDetails, 'score'>;
       description: string;
     };
     sequence_matcher: {

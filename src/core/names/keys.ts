@@ -41,9 +41,10 @@ export const MIN_DELETION_LENGTH = 4;
 export const LOW_WEIGHT = 0.25;
 
 /**
- * Tokens that say little about identity: Arabic and European name particles and company
- * legal forms. They still count, at a quarter of the weight, so that "AL QAIDA" does not
- * rank every "AL …" entity level with the right one.
+ * Tokens that say little about identity: Arabic and European name particles, and the
+ * written variants of company legal forms (the canonical forms come from isLegalFormToken).
+ * They still count, at a quarter of the weight, so that "AL QAIDA" does not rank every
+ * "AL …" entity level with the right one.
  */
 const LOW_WEIGHT_TOKENS = new Set([
   'AL',
@@ -74,15 +75,11 @@ const LOW_WEIGHT_TOKENS = new Set([
   'THE',
   'OF',
   'AND',
-  'LLC',
-  'LTD',
   'LIMITED',
   'CO',
   'COMPANY',
-  'CORP',
   'CORPORATION',
   'INC',
-  'JSC',
   'OOO',
   'OAO',
   'ZAO',
@@ -99,8 +96,6 @@ const LOW_WEIGHT_TOKENS = new Set([
   'AG',
   'BV',
   'NV',
-  'PLC',
-  'LLP',
   'GROUP',
   'HOLDING',
   'HOLDINGS',
@@ -108,8 +103,6 @@ const LOW_WEIGHT_TOKENS = new Set([
   'TRADING',
   'ENTERPRISE',
   'ENTERPRISES',
-  'FZE',
-  'FZCO',
   'FZC',
 ]);
 

@@ -392,16 +392,7 @@ export async function readListMetadata(client: Client, prefix: string): Promise<
     return LIST_IDS.flatMap((listId) =>
       states
         .filter((state) => state.list_id === listId)
-        .map((state) => ({
-          list_id: state.list_id,
-          name: state.name,
-          authority: state.authority,
-          entity_count: state.entity_count,
-          last_updated: state.last_updated,
-          update_frequency: state.update_frequency,
-          source: state.source,
-          index_version: state.index_version,
-        })),
+        .map((state) => ({ ...withoutIndexFields(state), index_version: state.index_version })),
     );
   } catch (error) {
     if (isStatus(error, 404)) return [];

@@ -31,7 +31,7 @@ function table(scores: Record<string, Partial<NameComparison> & { score: number 
   return (listed, typeBonus) => {
     const row = scores[listed] ?? { score: 0.1 };
     const score = typeBonus ? Math.min(1, row.score * 1.05) : row.score;
-    return { rawScore: score, semanticScore: null, usedSemantic: false, ...row, score };
+    return { rawScore: score, semanticScore: null, usedSemantic: false, exact: false, ...row, score };
   };
 }
 
@@ -88,7 +88,7 @@ describe('match evaluation', () => {
       candidates,
       table({
         'PUTIN, VLADIMIR': { score: 0.9 },
-        'VLADIMIR PUTIN': { score: 1 },
+        'VLADIMIR PUTIN': { score: 1, exact: true },
         'SEMANTIC ONLY': { score: 0.9, rawScore: 0.7, semanticScore: 0.9, usedSemantic: true },
         BOTH: { score: 0.95, rawScore: 0.88, semanticScore: 0.95, usedSemantic: true },
       }),

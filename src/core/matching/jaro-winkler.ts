@@ -1,3 +1,11 @@
+import {
+  indexPositions,
+  lowestPosition,
+  POSITION_MASK_MAX_LENGTH,
+  positionRange,
+  positionsOf,
+} from './position-masks';
+
 /**
  * Jaro-Winkler similarity, exactly as Python's jellyfish computes `jaro_winkler_similarity`
  * (and `jaro_similarity` before the Winkler step):
@@ -66,17 +74,76 @@ function record(
   return details.score;
 }
 
+// The matched characters of a, in order (the bit-parallel path has at most 32).
+const matchedSymbolsOfA = new Uint16Array(POSITION_MASK_MAX_LENGTH);
+
 /** Jaro-Winkler of a[0..length1) and b[0..length2); details are left in `lastJaroWinkler`. */
 export function jaroWinklerSymbols(a: Uint16Array, length1: number, b: Uint16Array, length2: number): number {
   const window = Math.max((Math.max(length1, length2) >> 1) - 1, 0);
   if (length1 === 0 || length2 === 0) return record(length1, length2, window, 0, 0, 0, 0, 0);
+  const counts =
+    length2 <= POSITION_MASK_MAX_LENGTH
+      ? matchBitParallel(a, length1, b, length2, window)
+      : matchByScanning(a, length1, b, length2, window);
+  const matches = counts.matches;
+  if (matches === 0) return record(length1, length2, window, 0, 0, 0, 0, 0);
+  const transpositions = counts.outOfOrder >> 1;
+  const jaro = (matches / length1 + matches / length2 + (matches - transpositions) / matches) / 3;
+
+  // The prefix is reported even when the boost does not apply (jaro <= 0.7).
+  const limit = Math.min(length1, length2, WINKLER_MAX_PREFIX);
+  let prefix = 0;
+  while (prefix < limit && a[prefix] === b[prefix]) prefix++;
+  const adjustment = jaro > WINKLER_THRESHOLD ? prefix * WINKLER_SCALING * (1 - jaro) : 0;
+  return record(length1, length2, window, matches, transpositions, prefix, jaro, adjustment);
+}
+
+/** Matched characters and matched characters out of order, from the last matching step. */
+const counts = { matches: 0, outOfOrder: 0 };
+
+function matchBitParallel(
+  a: Uint16Array,
+  length1: number,
+  b: Uint16Array,
+  length2: number,
+  window: number,
+): typeof counts {
+  indexPositions(b, length2);
+  let matchedB = 0;
+  let matches = 0;
+  const last = Math.min(length1, length2 + window);
+  for (let i = 0; i < last; i++) {
+    const symbol = a[i];
+    const windowBits = positionRange(Math.max(0, i - window), Math.min(i + window + 1, length2));
+    const free = positionsOf(symbol) & ~matchedB & windowBits;
+    if (free === 0) continue;
+    matchedB |= free & -free; // the first unmatched equal character in the window
+    matchedSymbolsOfA[matches++] = symbol;
+  }
+  counts.matches = matches;
+  counts.outOfOrder = 0;
+  // Matched characters of a and of b, both in order: count the pairs that differ.
+  for (let n = 0; n < matches; n++) {
+    const bit = matchedB & -matchedB;
+    if (matchedSymbolsOfA[n] !== b[lowestPosition(bit)]) counts.outOfOrder++;
+    matchedB ^= bit;
+  }
+  return counts;
+}
+
+function matchByScanning(
+  a: Uint16Array,
+  length1: number,
+  b: Uint16Array,
+  length2: number,
+  window: number,
+): typeof counts {
   if (flags1.length < length1 || flags2.length < length2 || stamp >= 0x7fffffff) {
     flags1 = new Int32Array(Math.max(length1, length2, flags1.length));
     flags2 = new Int32Array(flags1.length);
     stamp = 0;
   }
   const mark = ++stamp;
-
   let matches = 0;
   for (let i = 0; i < length1; i++) {
     const symbol = a[i];
@@ -90,23 +157,14 @@ export function jaroWinklerSymbols(a: Uint16Array, length1: number, b: Uint16Arr
       }
     }
   }
-  if (matches === 0) return record(length1, length2, window, 0, 0, 0, 0, 0);
-
-  let outOfOrder = 0;
+  counts.matches = matches;
+  counts.outOfOrder = 0;
   let k = 0;
-  for (let i = 0; i < length1; i++) {
+  for (let i = 0; i < length1 && matches > 0; i++) {
     if (flags1[i] !== mark) continue;
     while (flags2[k] !== mark) k++;
-    if (a[i] !== b[k]) outOfOrder++;
+    if (a[i] !== b[k]) counts.outOfOrder++;
     k++;
   }
-  const transpositions = outOfOrder >> 1;
-  const jaro = (matches / length1 + matches / length2 + (matches - transpositions) / matches) / 3;
-
-  // The prefix is reported even when the boost does not apply (jaro <= 0.7).
-  const limit = Math.min(length1, length2, WINKLER_MAX_PREFIX);
-  let prefix = 0;
-  while (prefix < limit && a[prefix] === b[prefix]) prefix++;
-  const adjustment = jaro > WINKLER_THRESHOLD ? prefix * WINKLER_SCALING * (1 - jaro) : 0;
-  return record(length1, length2, window, matches, transpositions, prefix, jaro, adjustment);
+  return counts;
 }

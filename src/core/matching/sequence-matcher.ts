@@ -1,3 +1,10 @@
+import {
+  indexPositions,
+  lowestPosition,
+  POSITION_MASK_MAX_LENGTH,
+  positionRange,
+  positionsOf,
+} from './position-masks';
 import { SYMBOL_SPACE } from './symbols';
 
 /**
@@ -84,9 +91,8 @@ let bestI = 0;
 let bestJ = 0;
 let bestSize = 0;
 
-function findLongestMatch(
+function longestRunByPositionLists(
   a: Uint16Array,
-  b: Uint16Array,
   aLow: number,
   aHigh: number,
   bLow: number,
@@ -126,6 +132,64 @@ function findLongestMatch(
       }
     }
   }
+  bestI = besti;
+  bestJ = bestj;
+  bestSize = bestsize;
+}
+
+// The mask path's j2len: run lengths by position of b, for the previous and the current row.
+const runLengths = [new Int32Array(POSITION_MASK_MAX_LENGTH), new Int32Array(POSITION_MASK_MAX_LENGTH)];
+
+/** The same scan for b of up to 32 symbols: each row of a is the mask of its symbol's positions in b. */
+function longestRunByMasks(a: Uint16Array, aLow: number, aHigh: number, bLow: number, bHigh: number): void {
+  let besti = aLow;
+  let bestj = bLow;
+  let bestsize = 0;
+  const box = positionRange(bLow, bHigh);
+  let previousRow = 0; // where runs end in the previous row of a (the keys of j2len)
+  let previousLengths = runLengths[0];
+  let lengths = runLengths[1];
+  for (let i = aLow; i < aHigh; i++) {
+    const row = positionsOf(a[i]) & box;
+    for (let rest = row; rest !== 0; rest &= rest - 1) {
+      const j = lowestPosition(rest);
+      const k = j > 0 && (previousRow & (1 << (j - 1))) !== 0 ? previousLengths[j - 1] + 1 : 1;
+      lengths[j] = k;
+      if (k > bestsize) {
+        besti = i - k + 1;
+        bestj = j - k + 1;
+        bestsize = k;
+      }
+    }
+    previousRow = row;
+    const swap = previousLengths;
+    previousLengths = lengths;
+    lengths = swap;
+  }
+  bestI = besti;
+  bestJ = bestj;
+  bestSize = bestsize;
+}
+
+/**
+ * difflib's find_longest_match: the longest run of equal characters in a[aLow..aHigh) and
+ * b[bLow..bHigh), the first one found scanning a, then b, when several are equally long.
+ * j2len (the run lengths ending in the previous row of a) is kept only where a run ends.
+ */
+function findLongestMatch(
+  a: Uint16Array,
+  b: Uint16Array,
+  aLow: number,
+  aHigh: number,
+  bLow: number,
+  bHigh: number,
+  shortB: boolean,
+): void {
+  if (shortB) longestRunByMasks(a, aLow, aHigh, bLow, bHigh);
+  else longestRunByPositionLists(a, aLow, aHigh, bLow, bHigh);
+  let besti = bestI;
+  let bestj = bestJ;
+  let bestsize = bestSize;
   // Without an isjunk function only popular characters are missing from b2j; difflib lets
   // equal characters extend the match on both sides.
   while (besti > aLow && bestj > bLow && a[besti - 1] === b[bestj - 1]) {
@@ -150,8 +214,14 @@ function findLongestMatch(
  * themselves stay available through lastMatchingBlocks() until the next call.
  */
 export function matchingCharacters(a: Uint16Array, lengthA: number, b: Uint16Array, lengthB: number): number {
-  indexB(b, lengthB);
-  ensureRows(lengthB);
+  // Short strings (most names) take the bit-mask path; they are far below autojunk's length.
+  const shortB = lengthB <= POSITION_MASK_MAX_LENGTH;
+  if (shortB) {
+    indexPositions(b, lengthB);
+  } else {
+    indexB(b, lengthB);
+    ensureRows(lengthB);
+  }
   const maxBlocks = Math.min(lengthA, lengthB) + 2;
   if (queue.length < 4 * maxBlocks) queue = new Int32Array(4 * maxBlocks);
   if (blocks.length < 3 * maxBlocks) blocks = new Int32Array(3 * maxBlocks);
@@ -169,7 +239,7 @@ export function matchingCharacters(a: Uint16Array, lengthA: number, b: Uint16Arr
     const aHigh = queue[4 * queued + 1];
     const bLow = queue[4 * queued + 2];
     const bHigh = queue[4 * queued + 3];
-    findLongestMatch(a, b, aLow, aHigh, bLow, bHigh);
+    findLongestMatch(a, b, aLow, aHigh, bLow, bHigh, shortB);
     const i = bestI;
     const j = bestJ;
     const k = bestSize;

@@ -23,13 +23,23 @@ export type ComparisonRule = 'spacing' | 'subset' | 'aligned';
 
 /** Double Metaphone agreement: a non-empty code of one word equals a code of the other. */
 export function metaphoneAgrees(a: PreparedWord, b: PreparedWord): boolean {
-  const [a1, a2] = a.metaphone;
-  const [b1, b2] = b.metaphone;
-  return (a1 !== '' && (a1 === b1 || a1 === b2)) || (a2 !== '' && (a2 === b1 || a2 === b2));
+  const a1 = a.primaryHash;
+  const a2 = a.alternateHash;
+  const b1 = b.primaryHash;
+  const b2 = b.alternateHash;
+  // Equal hashes are necessary for equal codes: compare the strings only then.
+  if (!((a1 !== 0 && (a1 === b1 || a1 === b2)) || (a2 !== 0 && (a2 === b1 || a2 === b2)))) return false;
+  const [c1, c2] = a.metaphone;
+  const [d1, d2] = b.metaphone;
+  return (c1 !== '' && (c1 === d1 || c1 === d2)) || (c2 !== '' && (c2 === d1 || c2 === d2));
+}
+
+export function sameText(a: PreparedWord, b: PreparedWord): boolean {
+  return a.textHash === b.textHash && a.text === b.text;
 }
 
 export function tokenSimilarity(a: PreparedWord, b: PreparedWord): number {
-  if (a.text === b.text) return 1;
+  if (sameText(a, b)) return 1;
   return jaroWinklerSymbols(a.symbols, a.symbols.length, b.symbols, b.symbols.length);
 }
 

@@ -1,4 +1,4 @@
-import { alignment, metaphoneAgrees } from './alignment';
+import { alignment, metaphoneAgrees, sameText } from './alignment';
 import { prepareWord, type PreparedName, type PreparedWord } from './prepare';
 
 /**
@@ -19,7 +19,7 @@ export function soundexAgrees(a: PreparedWord, b: PreparedWord): boolean {
 }
 
 export function phoneticPairScore(a: PreparedWord, b: PreparedWord): number {
-  if (a.text === b.text) return PHONETIC_BOTH;
+  if (sameText(a, b)) return PHONETIC_BOTH;
   if (!a.sounds || !b.sounds) return 0;
   const metaphone = metaphoneAgrees(a, b);
   const soundex = a.soundex === b.soundex;

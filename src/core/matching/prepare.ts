@@ -11,6 +11,14 @@ export interface PreparedWord {
   soundex: string;
   /** Double Metaphone [primary, alternate]. */
   metaphone: [string, string];
+  /**
+   * 32-bit hashes of the text and of the two Metaphone codes (0 for an empty code). The
+   * alignment compares every query word with every listed word: different hashes settle most
+   * comparisons without comparing strings.
+   */
+  textHash: number;
+  primaryHash: number;
+  alternateHash: number;
   /** Only words of the letters A–Z have a sound; other words agree phonetically only with themselves. */
   sounds: boolean;
   /** Which characters occur (A–Z one bit each, others folded into six bits): a cheap bound for the alignment. */
@@ -43,14 +51,26 @@ const SOUNDING_WORD = /^[A-Z]+$/;
 
 export function prepareWord(text: string): PreparedWord {
   const sounds = SOUNDING_WORD.test(text);
+  const metaphone: [string, string] = sounds ? doubleMetaphone(text) : ['', ''];
   return {
     text,
     symbols: toSymbols(text),
     soundex: soundex(text),
-    metaphone: sounds ? doubleMetaphone(text) : ['', ''],
+    metaphone,
+    textHash: hashOf(text),
+    primaryHash: hashOf(metaphone[0]),
+    alternateHash: hashOf(metaphone[1]),
     sounds,
     characterMask: characterMask(text),
   };
+}
+
+/** FNV-1a over the UTF-16 code units; 0 only for the empty string. */
+function hashOf(text: string): number {
+  if (text === '') return 0;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash || 1;
 }
 
 export function characterBit(symbol: number): number {

@@ -214,6 +214,17 @@ function findLongestMatch(
  * themselves stay available through lastMatchingBlocks() until the next call.
  */
 export function matchingCharacters(a: Uint16Array, lengthA: number, b: Uint16Array, lengthB: number): number {
+  return findMatchingBlocks(a, lengthA, b, lengthB, true);
+}
+
+/** The matching blocks' total size; the blocks themselves are kept only when `keepBlocks`. */
+function findMatchingBlocks(
+  a: Uint16Array,
+  lengthA: number,
+  b: Uint16Array,
+  lengthB: number,
+  keepBlocks: boolean,
+): number {
   // Short strings (most names) take the bit-mask path; they are far below autojunk's length.
   const shortB = lengthB <= POSITION_MASK_MAX_LENGTH;
   if (shortB) {
@@ -227,6 +238,7 @@ export function matchingCharacters(a: Uint16Array, lengthA: number, b: Uint16Arr
   if (blocks.length < 3 * maxBlocks) blocks = new Int32Array(3 * maxBlocks);
 
   let found = 0;
+  let total = 0;
   let queued = 0;
   queue[0] = 0;
   queue[1] = lengthA;
@@ -244,17 +256,8 @@ export function matchingCharacters(a: Uint16Array, lengthA: number, b: Uint16Arr
     const j = bestJ;
     const k = bestSize;
     if (k === 0) continue;
-    // Insert sorted by query_start (blocks never overlap in a), as difflib sorts them.
-    let at = found++;
-    while (at > 0 && blocks[3 * (at - 1)] > i) {
-      blocks[3 * at] = blocks[3 * (at - 1)];
-      blocks[3 * at + 1] = blocks[3 * (at - 1) + 1];
-      blocks[3 * at + 2] = blocks[3 * (at - 1) + 2];
-      at--;
-    }
-    blocks[3 * at] = i;
-    blocks[3 * at + 1] = j;
-    blocks[3 * at + 2] = k;
+    total += k;
+    if (keepBlocks) insertBlock(found++, i, j, k);
     if (aLow < i && bLow < j) {
       queue[4 * queued] = aLow;
       queue[4 * queued + 1] = i;
@@ -271,14 +274,31 @@ export function matchingCharacters(a: Uint16Array, lengthA: number, b: Uint16Arr
     }
   }
 
-  // Collapse adjacent blocks, then append the (len(a), len(b), 0) sentinel, as difflib does.
-  let total = 0;
+  if (keepBlocks) collapseBlocks(found, lengthA, lengthB);
+  return total;
+}
+
+/** Inserts block number `found` sorted by query_start (blocks never overlap in a), as difflib sorts them. */
+function insertBlock(found: number, i: number, j: number, k: number): void {
+  let at = found;
+  while (at > 0 && blocks[3 * (at - 1)] > i) {
+    blocks[3 * at] = blocks[3 * (at - 1)];
+    blocks[3 * at + 1] = blocks[3 * (at - 1) + 1];
+    blocks[3 * at + 2] = blocks[3 * (at - 1) + 2];
+    at--;
+  }
+  blocks[3 * at] = i;
+  blocks[3 * at + 1] = j;
+  blocks[3 * at + 2] = k;
+}
+
+/** Collapses adjacent blocks, then appends the (len(a), len(b), 0) sentinel, as difflib does. */
+function collapseBlocks(found: number, lengthA: number, lengthB: number): void {
   let kept = 0;
   for (let n = 0; n < found; n++) {
     const i = blocks[3 * n];
     const j = blocks[3 * n + 1];
     const k = blocks[3 * n + 2];
-    total += k;
     if (
       kept > 0 &&
       blocks[3 * (kept - 1)] + blocks[3 * (kept - 1) + 2] === i &&
@@ -296,13 +316,12 @@ export function matchingCharacters(a: Uint16Array, lengthA: number, b: Uint16Arr
   blocks[3 * kept + 1] = lengthB;
   blocks[3 * kept + 2] = 0;
   blockCount = kept + 1;
-  return total;
 }
 
 /** difflib's ratio(): 2 × matches / (|a| + |b|), and 1.0 when both are empty. */
 export function sequenceRatio(a: Uint16Array, lengthA: number, b: Uint16Array, lengthB: number): number {
   const total = lengthA + lengthB;
-  const matches = matchingCharacters(a, lengthA, b, lengthB);
+  const matches = findMatchingBlocks(a, lengthA, b, lengthB, false);
   return total === 0 ? 1 : (2 * matches) / total;
 }
 

@@ -21,14 +21,19 @@ export const METAPHONE_PAIR_MIN_LENGTH = 5;
 
 export type ComparisonRule = 'spacing' | 'subset' | 'aligned';
 
-/** Double Metaphone agreement: a non-empty code of one word equals a code of the other. */
-export function metaphoneAgrees(a: PreparedWord, b: PreparedWord): boolean {
+/** Whether the codes' hashes allow Metaphone agreement: necessary for it, not sufficient. */
+export function metaphoneMayAgree(a: PreparedWord, b: PreparedWord): boolean {
   const a1 = a.primaryHash;
   const a2 = a.alternateHash;
   const b1 = b.primaryHash;
   const b2 = b.alternateHash;
-  // Equal hashes are necessary for equal codes: compare the strings only then.
-  if (!((a1 !== 0 && (a1 === b1 || a1 === b2)) || (a2 !== 0 && (a2 === b1 || a2 === b2)))) return false;
+  return (a1 !== 0 && (a1 === b1 || a1 === b2)) || (a2 !== 0 && (a2 === b1 || a2 === b2));
+}
+
+/** Double Metaphone agreement: a non-empty code of one word equals a code of the other. */
+export function metaphoneAgrees(a: PreparedWord, b: PreparedWord): boolean {
+  // Compare the strings only when the hashes agree.
+  if (!metaphoneMayAgree(a, b)) return false;
   const [c1, c2] = a.metaphone;
   const [d1, d2] = b.metaphone;
   return (c1 !== '' && (c1 === d1 || c1 === d2)) || (c2 !== '' && (c2 === d1 || c2 === d2));

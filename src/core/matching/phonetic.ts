@@ -1,4 +1,4 @@
-import { alignment, metaphoneAgrees, sameText } from './alignment';
+import { alignment, metaphoneAgrees, metaphoneMayAgree, sameText } from './alignment';
 import { prepareWord, type PreparedName, type PreparedWord } from './prepare';
 
 /**
@@ -25,6 +25,40 @@ export function phoneticPairScore(a: PreparedWord, b: PreparedWord): number {
   const soundex = a.soundex === b.soundex;
   if (metaphone) return soundex ? PHONETIC_BOTH : PHONETIC_METAPHONE_ONLY;
   return soundex ? PHONETIC_SOUNDEX_ONLY : 0;
+}
+
+/**
+ * At least phoneticPairScore(a, b), from hashes only: equal hashes are necessary for equal
+ * words and codes, so this never undercounts.
+ */
+function phoneticPairBound(a: PreparedWord, b: PreparedWord): number {
+  if (a.textHash === b.textHash) return PHONETIC_BOTH;
+  if (!a.sounds || !b.sounds) return 0;
+  const metaphone = metaphoneMayAgree(a, b);
+  const soundex = a.soundexHash === b.soundexHash;
+  if (metaphone) return soundex ? PHONETIC_BOTH : PHONETIC_METAPHONE_ONLY;
+  return soundex ? PHONETIC_SOUNDEX_ONLY : 0;
+}
+
+/**
+ * An upper bound of phoneticScore that needs no alignment: each query word counted with its
+ * best-sounding listed word, as if the alignment paired every word with it. Summed in query
+ * order like phoneticScore, so floating-point rounding cannot put it below the real score.
+ * Not valid for spacing variants (equal compact forms), which phoneticScore scores as one word.
+ */
+export function phoneticScoreBound(query: PreparedName, listed: PreparedName): number {
+  const tokenCount = Math.max(query.words.length, listed.words.length);
+  if (tokenCount === 0) return 0;
+  let sum = 0;
+  for (const queryWord of query.words) {
+    let best = 0;
+    for (const listedWord of listed.words) {
+      best = Math.max(best, phoneticPairBound(queryWord, listedWord));
+      if (best === PHONETIC_BOTH) break;
+    }
+    sum += best;
+  }
+  return sum / tokenCount;
 }
 
 /** The space-free forms as words, for the spacing rule. */

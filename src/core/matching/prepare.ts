@@ -12,11 +12,12 @@ export interface PreparedWord {
   /** Double Metaphone [primary, alternate]. */
   metaphone: [string, string];
   /**
-   * 32-bit hashes of the text and of the two Metaphone codes (0 for an empty code). The
-   * alignment compares every query word with every listed word: different hashes settle most
-   * comparisons without comparing strings.
+   * 32-bit hashes of the text, the Soundex code and the two Metaphone codes (0 for an empty
+   * code). The alignment compares every query word with every listed word: different hashes
+   * settle most comparisons without comparing strings.
    */
   textHash: number;
+  soundexHash: number;
   primaryHash: number;
   alternateHash: number;
   /** Only words of the letters A–Z have a sound; other words agree phonetically only with themselves. */
@@ -52,12 +53,14 @@ const SOUNDING_WORD = /^[A-Z]+$/;
 export function prepareWord(text: string): PreparedWord {
   const sounds = SOUNDING_WORD.test(text);
   const metaphone: [string, string] = sounds ? doubleMetaphone(text) : ['', ''];
+  const soundexCode = soundex(text);
   return {
     text,
     symbols: toSymbols(text),
-    soundex: soundex(text),
+    soundex: soundexCode,
     metaphone,
     textHash: hashOf(text),
+    soundexHash: hashOf(soundexCode),
     primaryHash: hashOf(metaphone[0]),
     alternateHash: hashOf(metaphone[1]),
     sounds,

@@ -1,6 +1,6 @@
 import { alignNames, alignment } from './alignment';
 import { jaroWinklerSymbols } from './jaro-winkler';
-import { phoneticScore } from './phonetic';
+import { phoneticScore, phoneticScoreBound } from './phonetic';
 import type { PreparedName } from './prepare';
 import { round4 } from './rounding';
 import { AUTOJUNK_MIN_LENGTH, sequenceRatio } from './sequence-matcher';
@@ -42,9 +42,10 @@ export interface PairScore {
   /** Whether the cap at 1.0 cut the bonus-raised score. */
   capped: boolean;
   /**
-   * True when `minimumScore` was set and the phonetic score alone proved the final score
-   * below it: Jaro-Winkler and the sequence matcher were not run (NaN), and `final_score` is
-   * then only that upper bound. Never true for a score a caller may report.
+   * True when `minimumScore` was set and the phonetic score, or a bound of it computed before
+   * the alignment (phonetic is then NaN too), proved the final score below it: Jaro-Winkler
+   * and the sequence matcher were not run (NaN), and `final_score` is then only that upper
+   * bound. Never true for a score a caller may report.
    */
   pruned: boolean;
 }
@@ -77,23 +78,19 @@ export function scorePair(
   exactAllowed = true,
 ): PairScore {
   const exact = exactAllowed && query.normalized === listed.normalized && query.normalized !== '';
+  const minimumScore = exact ? undefined : options.minimumScore;
+  // Most candidates are ruled out by a bound of the phonetic score that needs no alignment
+  // (spacing variants excepted: their phonetic score compares the space-free forms).
+  if (minimumScore !== undefined && query.compact !== listed.compact) {
+    const bound = finalScoreBound(round4(phoneticScoreBound(query, listed)), options.typeBonus);
+    if (bound < minimumScore) return prunedScore(NaN, bound);
+  }
   alignNames(query, listed);
   // The phonetic score needs only the alignment: it can rule a pair out before the costly part.
   const phonetic = round4(phoneticScore(query, listed));
-  if (!exact && options.minimumScore !== undefined) {
+  if (minimumScore !== undefined) {
     const bound = finalScoreBound(phonetic, options.typeBonus);
-    if (bound < options.minimumScore) {
-      return {
-        exact,
-        jaro_winkler: NaN,
-        sequence_matcher: NaN,
-        phonetic,
-        total: NaN,
-        final_score: bound,
-        capped: false,
-        pruned: true,
-      };
-    }
+    if (bound < minimumScore) return prunedScore(phonetic, bound);
   }
   const { querySymbols, queryLength, listedSymbols, listedLength } = alignment;
   // Identical compared strings score 1.0 exactly in both algorithms (below difflib's autojunk length).
@@ -121,6 +118,19 @@ export function scorePair(
     final_score: finalScore,
     capped: capped && !exact,
     pruned: false,
+  };
+}
+
+function prunedScore(phonetic: number, bound: number): PairScore {
+  return {
+    exact: false,
+    jaro_winkler: NaN,
+    sequence_matcher: NaN,
+    phonetic,
+    total: NaN,
+    final_score: bound,
+    capped: false,
+    pruned: true,
   };
 }
 

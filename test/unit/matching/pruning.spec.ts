@@ -1,10 +1,12 @@
 import { prepareName } from '../../../src/core/matching/prepare';
+import { alignNames } from '../../../src/core/matching/alignment';
+import { phoneticScore, phoneticScoreBound } from '../../../src/core/matching/phonetic';
 import { finalScoreBound, matchNames } from '../../../src/core/matching/score';
 import { pick, realListedNames, seededRandom, shuffle, typo } from './corpus';
 
 /**
- * Screening skips Jaro-Winkler and the sequence matcher for pairs whose phonetic score
- * already proves them below the lowest reportable score. That must never change a result a
+ * Screening skips Jaro-Winkler and the sequence matcher for pairs whose phonetic score (or,
+ * before the alignment, a bound of it) already proves them below the lowest reportable score. That must never change a result a
  * caller can see: above the minimum, every figure equals the unpruned computation; below it,
  * the pair stays below.
  */
@@ -26,6 +28,7 @@ describe('pruning below the lowest reportable score', () => {
 
   it.each([0.5, 0.6, 0.85, 0.95])('changes nothing reportable at minimum %s', (minimumScore) => {
     let pruned = 0;
+    let prunedBeforeAlignment = 0;
     let kept = 0;
     for (const [queryName, listedName] of pairs) {
       const query = prepareName(queryName);
@@ -43,14 +46,36 @@ describe('pruning below the lowest reportable score', () => {
         } else {
           expect(fast.score).toBeLessThan(minimumScore);
           if (fast.breakdown.pruned) pruned++;
+          if (fast.breakdown.pruned && Number.isNaN(fast.breakdown.phonetic)) prunedBeforeAlignment++;
         }
       }
     }
     // The test only means something if both branches were exercised. Below 0.7 nothing can be
     // pruned: JW and SM alone may contribute 0.4 + 0.3.
     expect(kept).toBeGreaterThan(100);
-    if (minimumScore > 0.7) expect(pruned).toBeGreaterThan(100);
-    else expect(pruned).toBe(0);
+    if (minimumScore > 0.7) {
+      expect(pruned).toBeGreaterThan(100);
+      expect(prunedBeforeAlignment).toBeGreaterThan(100);
+    } else {
+      expect(pruned).toBe(0);
+    }
+  });
+
+  it('bounds the phonetic score before the alignment, and is often below 1', () => {
+    let below = 0;
+    for (const [queryName, listedName] of pairs) {
+      const query = prepareName(queryName);
+      const listed = prepareName(listedName);
+      if (query.compact === listed.compact) continue;
+      const bound = phoneticScoreBound(query, listed);
+      alignNames(query, listed);
+      expect({ pair: [queryName, listedName], atLeast: bound >= phoneticScore(query, listed) }).toEqual({
+        pair: [queryName, listedName],
+        atLeast: true,
+      });
+      if (bound < 0.5) below++;
+    }
+    expect(below).toBeGreaterThan(100);
   });
 
   it('bounds with JW = SM = 1 and the same roundings (hand-checked)', () => {

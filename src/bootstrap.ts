@@ -3,13 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { createValidationPipe } from './common/validation';
-import type { AppConfig } from './config/env';
+import { type AppConfig, logLevelsUpTo } from './config/env';
 
 /** Builds the application exactly as production runs it; tests call this too. */
 export async function createApp(config: AppConfig): Promise<INestApplication> {
-  const logLevels = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: logLevels.slice(0, logLevels.indexOf(config.LOG_LEVEL) + 1),
+    logger: logLevelsUpTo(config.LOG_LEVEL),
   });
   configureApp(app);
   return app;

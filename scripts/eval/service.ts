@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import type { INestApplication } from '@nestjs/common';
 import { openRedisKeyAdmin } from '../../src/access/key-admin';
 import type { Limits } from '../../src/access/tiers';
+import { BatchWorkers } from '../../src/screening/batch-workers/batch-workers';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/env';
 import { ElasticsearchService } from '../../src/engines/elasticsearch/elasticsearch.service';
@@ -101,6 +102,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   }
   const app = await createApp(loadConfig(env));
   await app.listen(0, '127.0.0.1');
+  // Measure the steady state: batch workers load their snapshot copies in the background.
+  await app.get(BatchWorkers).whenStarted();
   const server = app.getHttpServer() as Server;
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { availableParallelism } from 'node:os';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsIn,
@@ -86,6 +87,16 @@ export class EnvironmentVariables {
   @Min(0, { message: 'ACCESS_KEY_CACHE_SECONDS must be 0 or more' })
   ACCESS_KEY_CACHE_SECONDS = 300;
 
+  /**
+   * Worker threads that share batch screening with the main thread (embedded engine only; each
+   * holds its own copy of the snapshot). Default: one fewer than the CPU cores, at most 3.
+   */
+  @Transform(toInt)
+  @IsInt({ message: 'SCREENING_WORKERS must be a whole number' })
+  @Min(0, { message: 'SCREENING_WORKERS must be 0 (off) or more' })
+  @Max(16, { message: 'SCREENING_WORKERS must be 16 or fewer' })
+  SCREENING_WORKERS = Math.max(0, Math.min(3, availableParallelism() - 1));
+
   /** Folder holding the bundled list snapshot (data/snapshot by default). */
   @IsString()
   DATA_DIR = 'data/snapshot';
@@ -95,6 +106,13 @@ export class EnvironmentVariables {
 }
 
 export type AppConfig = Readonly<EnvironmentVariables>;
+
+const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
+
+/** Nest's log levels up to LOG_LEVEL (error only, error and warn, ...). */
+export function logLevelsUpTo(level: AppConfig['LOG_LEVEL']): (typeof LOG_LEVELS)[number][] {
+  return LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(level) + 1);
+}
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export class ConfigError extends Error {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EnginesModule } from '../engines/engines.module';
+import { BatchWorkers } from './batch-workers/batch-workers';
 import { ExplainController } from './explain.controller';
 import { ListFreshness } from './list-freshness';
 import { ScreeningController } from './screening.controller';
@@ -8,6 +9,6 @@ import { ScreeningService } from './screening.service';
 @Module({
   imports: [EnginesModule],
   controllers: [ScreeningController, ExplainController],
-  providers: [ScreeningService, ListFreshness],
+  providers: [ScreeningService, ListFreshness, BatchWorkers],
 })
 export class ScreeningModule {}

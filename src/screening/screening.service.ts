@@ -19,8 +19,10 @@ import {
   lowestReportableScore,
   QueryIdentifiers,
   ScreeningCriteria,
+  ScreeningStatus,
   screeningStatus,
 } from './match-evaluation';
+import { BatchWorkers } from './batch-workers/batch-workers';
 import { comparerFor, PreparedNameCache } from './name-comparer';
 import { isoTimestampMicros, newBatchId, newScreeningId, PhaseTimer } from './response-format';
 
@@ -43,6 +45,26 @@ interface ScreeningInput {
   countries?: string[];
 }
 
+/** One entity of a batch: the validated fields of BatchEntityDto, as plain data (workers receive copies). */
+export type BatchEntity = ScreeningInput;
+
+/** A batch's options with their defaults applied. */
+export interface BatchSettings {
+  lists: ListId[];
+  threshold: number;
+  maxResults: number;
+}
+
+/** One element of a batch's `results`. */
+export type BatchOutcome = {
+  index: number;
+  query: { name: string; entity_type: string | null };
+  match_count: number | null;
+} & (
+  | { status: 'error'; error: string; matches: [] }
+  | { status: ScreeningStatus; matches: ReturnType<typeof toMatchResponse>[] }
+);
+
 @Injectable()
 export class ScreeningService {
   private readonly logger = new Logger('Screening');
@@ -51,6 +73,7 @@ export class ScreeningService {
   constructor(
     @Inject(CANDIDATE_SOURCE) private readonly engine: CandidateSource,
     private readonly freshness: ListFreshness,
+    private readonly workers: BatchWorkers,
   ) {}
 
   async screenEntity(request: ScreenEntityDto, timer: PhaseTimer) {
@@ -60,7 +83,7 @@ export class ScreeningService {
     const query = await timer.time('analyze', () => this.candidateQuery(request, lists, maxResults));
     const [result] = await timer.time('retrieve', () => this.find([query]));
     if (!result.ok) throw this.engineFailure(result.error);
-    const byList = await this.freshness.snapshot();
+    const byList = await this.listMetadata();
     const outcome = await timer.time('score', () =>
       this.evaluate(request, threshold, maxResults, result.entities, byList),
     );
@@ -85,32 +108,16 @@ export class ScreeningService {
 
   async screenBatch(request: ScreenBatchDto, timer: PhaseTimer) {
     const options = request.options ?? {};
-    const lists = options.lists ?? [...DEFAULT_LISTS];
-    const threshold = options.threshold ?? SCREENING_LIMITS.defaultThreshold;
-    const maxResults = options.max_results_per_entity ?? SCREENING_LIMITS.defaultBatchMaxResults;
-    const queries = await timer.time('analyze', () =>
-      request.entities.map((e) => this.candidateQuery(e, lists, maxResults)),
+    const settings: BatchSettings = {
+      lists: options.lists ?? [...DEFAULT_LISTS],
+      threshold: options.threshold ?? SCREENING_LIMITS.defaultThreshold,
+      maxResults: options.max_results_per_entity ?? SCREENING_LIMITS.defaultBatchMaxResults,
+    };
+    const outcomes = await this.workers.screen(request.entities, settings, timer, (entities, chunkTimer) =>
+      this.screenEntities(entities, settings, chunkTimer),
     );
-    const results = await timer.time('retrieve', () => this.find(queries));
-    const byList = await this.freshness.snapshot();
-    const outcomes = await timer.time('score', () =>
-      request.entities.map((entity, index) => {
-        const result = results[index];
-        const query = { name: entity.name, entity_type: entity.entity_type ?? null };
-        if (!result.ok) {
-          this.logger.warn(`batch entity ${index} could not be screened: ${result.error}`);
-          return {
-            index,
-            query,
-            status: 'error' as const,
-            error: result.error,
-            match_count: null,
-            matches: [],
-          };
-        }
-        return { index, query, ...this.evaluate(entity, threshold, maxResults, result.entities, byList) };
-      }),
-    );
+    const byList = await this.listMetadata();
+    const { lists, threshold, maxResults } = settings;
     const count = (status: string) => outcomes.filter((o) => o.status === status).length;
     const errors = count('error');
     const elapsedMs = timer.elapsedMs();
@@ -131,6 +138,34 @@ export class ScreeningService {
       entities_per_second: Math.round((outcomes.length / Math.max(elapsedMs, 0.001)) * 1000 * 10) / 10,
       data_freshness: dataFreshness(lists, byList),
     };
+  }
+
+  /**
+   * Screens entities of a batch on this thread (the main thread, or a batch worker): one
+   * retrieval for all of them, then scoring. `index` is the position in `entities`.
+   */
+  async screenEntities(
+    entities: BatchEntity[],
+    settings: BatchSettings,
+    timer: PhaseTimer,
+  ): Promise<BatchOutcome[]> {
+    const { lists, threshold, maxResults } = settings;
+    const queries = await timer.time('analyze', () =>
+      entities.map((e) => this.candidateQuery(e, lists, maxResults)),
+    );
+    const results = await timer.time('retrieve', () => this.find(queries));
+    const byList = await this.listMetadata();
+    return timer.time('score', () =>
+      entities.map((entity, index): BatchOutcome => {
+        const result = results[index];
+        const query = { name: entity.name, entity_type: entity.entity_type ?? null };
+        if (!result.ok) {
+          this.logger.warn(`batch entity ${index} could not be screened: ${result.error}`);
+          return { index, query, status: 'error', error: result.error, match_count: null, matches: [] };
+        }
+        return { index, query, ...this.evaluate(entity, threshold, maxResults, result.entities, byList) };
+      }),
+    );
   }
 
   private candidateQuery(input: ScreeningInput, lists: ListId[], maxResults: number): CandidateQuery {
@@ -155,6 +190,15 @@ export class ScreeningService {
       if (results.length !== queries.length)
         throw new Error(`engine answered ${results.length} of ${queries.length} queries`);
       return results;
+    } catch (error) {
+      throw this.engineFailure((error as Error).message);
+    }
+  }
+
+  /** The lists' metadata for data_freshness; an engine that cannot give it fails the request closed. */
+  private async listMetadata(): Promise<Map<ListId, ListMetadata>> {
+    try {
+      return await this.freshness.snapshot();
     } catch (error) {
       throw this.engineFailure((error as Error).message);
     }

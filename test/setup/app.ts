@@ -5,9 +5,10 @@ import { loadConfig } from '../../src/config/env';
 /**
  * Boots the real application for a test with the given environment on top of a quiet base.
  * Integration tests pass the real ELASTICSEARCH_URL / REDIS_URL that global-setup exported.
+ * Batch workers are off unless a test asks for them: each would load its own snapshot copy.
  */
 export async function bootApp(env: Record<string, string | undefined>): Promise<INestApplication> {
-  const config = loadConfig({ LOG_LEVEL: 'error', APP_ENV: 'test', ...env });
+  const config = loadConfig({ LOG_LEVEL: 'error', APP_ENV: 'test', SCREENING_WORKERS: '0', ...env });
   const app = await createApp(config);
   await app.init();
   return app;

@@ -1,4 +1,4 @@
-import type { ListId } from '../../core/lists/model';
+import { LIST_IDS, type ListId } from '../../core/lists/model';
 import { formKeys, NameKeys, TokenKeys } from '../../core/names/keys';
 import type { CandidateQuery } from '../candidate-source';
 import { IndexedField, retrievalGroups, typePreference } from '../retrieval';
@@ -20,9 +20,12 @@ export class InvertedIndex {
   private readonly deletionForms = new Map<string, number[]>();
   private readonly joinedEntities = new Map<string, number[]>();
   private readonly identifierEntities = new Map<string, number[]>();
-  private readonly typeEntities = new Map<string, number[]>();
+  /** Entity types by code, and each entity's type code (the type preference reads it per candidate). */
+  private readonly typeCodes = new Map<string, number>();
+  private entityTypes = new Int32Array(1024);
   private readonly entityIds: string[] = [];
-  private readonly listIds: ListId[] = [];
+  /** Each entity's list as a bit (1 << position in LIST_IDS): a list filter is one AND. */
+  private listBits = new Int32Array(1024);
 
   get size(): number {
     return this.entityIds.length;
@@ -38,8 +41,13 @@ export class InvertedIndex {
   ): number {
     const ordinal = this.entityIds.length;
     this.entityIds.push(entityId);
-    this.listIds.push(listId);
-    appendOnce(this.typeEntities, entityType, ordinal);
+    if (ordinal === this.listBits.length) {
+      this.listBits = grow(this.listBits);
+      this.entityTypes = grow(this.entityTypes);
+    }
+    this.listBits[ordinal] = listBit(listId);
+    if (!this.typeCodes.has(entityType)) this.typeCodes.set(entityType, this.typeCodes.size);
+    this.entityTypes[ordinal] = this.typeCodes.get(entityType) ?? -1;
     for (const name of names) {
       for (const token of name.tokens) this.addToken(token, ordinal);
       for (const joined of name.joined) appendOnce(this.joinedEntities, joined, ordinal);
@@ -51,22 +59,39 @@ export class InvertedIndex {
   /** Ordinals of the best `query.size` entities on the requested lists. */
   search(query: CandidateQuery): number[] {
     const scratch = this.scratchFor();
-    const { total, groupBest, touched, groupTouched } = scratch;
+    const { total, groupBest, touched, groupTouched, formBoost, formStamp } = scratch;
     let touchedCount = 0;
-    const allowed = new Set<ListId>(query.lists);
+    let groupCount = 0;
+    const allowed = query.lists.reduce((bits, listId) => bits | listBit(listId), 0);
+    const listBits = this.listBits;
+    const collect = (postings: readonly number[], boost: number) => {
+      for (let p = 0; p < postings.length; p++) {
+        const ordinal = postings[p];
+        const best = groupBest[ordinal];
+        if (best >= boost || (listBits[ordinal] & allowed) === 0) continue;
+        if (best === 0) groupTouched[groupCount++] = ordinal;
+        groupBest[ordinal] = boost;
+      }
+    };
     for (const group of retrievalGroups(query)) {
-      let groupCount = 0;
+      groupCount = 0;
+      const stamp = ++scratch.groupStamp;
       for (const clause of group) {
         const boost = clause.boost;
         for (const value of clause.values) {
-          for (const postings of this.postingsOf(clause.field, value)) {
-            for (let p = 0; p < postings.length; p++) {
-              const ordinal = postings[p];
-              const best = groupBest[ordinal];
-              if (best >= boost || !allowed.has(this.listIds[ordinal])) continue;
-              if (best === 0) groupTouched[groupCount++] = ordinal;
-              groupBest[ordinal] = boost;
-            }
+          const formIds = this.formIdsOf(clause.field, value);
+          if (formIds === null) {
+            for (const postings of this.postingsOf(clause.field, value)) collect(postings, boost);
+            continue;
+          }
+          // Deletion variants and phonetic codes of one token reach the same forms again and
+          // again: a form already collected in this group with at least this boost adds nothing.
+          for (let f = 0; f < formIds.length; f++) {
+            const formId = formIds[f];
+            if (formStamp[formId] === stamp && formBoost[formId] >= boost) continue;
+            formStamp[formId] = stamp;
+            formBoost[formId] = boost;
+            collect(this.formEntities[formId], boost);
           }
         }
       }
@@ -78,9 +103,10 @@ export class InvertedIndex {
       }
     }
     const preference = typePreference(query);
-    if (preference) {
-      for (const postings of this.postingsOf(preference.field, preference.values[0])) {
-        for (const ordinal of postings) if (total[ordinal] > 0) total[ordinal] += preference.boost;
+    const preferred = preference ? this.typeCodes.get(preference.values[0]) : undefined;
+    if (preference && preferred !== undefined) {
+      for (let n = 0; n < touchedCount; n++) {
+        if (this.entityTypes[touched[n]] === preferred) total[touched[n]] += preference.boost;
       }
     }
     const top = this.topOrdinals(touched, touchedCount, total, query.size);
@@ -112,16 +138,24 @@ export class InvertedIndex {
     groupBest: Float64Array;
     touched: Int32Array;
     groupTouched: Int32Array;
+    /** Per form: the best boost it was collected with in the group whose stamp it holds. */
+    formBoost: Float64Array;
+    formStamp: Int32Array;
+    groupStamp: number;
   } | null = null;
 
   private scratchFor() {
     const size = this.entityIds.length;
-    if (!this.scratch || this.scratch.total.length < size) {
+    const forms = this.formEntities.length;
+    if (!this.scratch || this.scratch.total.length < size || this.scratch.formStamp.length < forms) {
       this.scratch = {
         total: new Float64Array(size),
         groupBest: new Float64Array(size),
         touched: new Int32Array(size),
         groupTouched: new Int32Array(size),
+        formBoost: new Float64Array(forms),
+        formStamp: new Int32Array(forms),
+        groupStamp: 0,
       };
     }
     return this.scratch;
@@ -148,31 +182,51 @@ export class InvertedIndex {
     }
   }
 
-  private static readonly NONE: readonly number[][] = [];
+  private static readonly NO_FORMS: readonly number[] = [];
 
-  /** The posting lists (entity ordinals) behind one value of one field. */
-  private postingsOf(field: IndexedField, value: string): readonly number[][] {
+  /** The word forms behind one value of a form-level field (tokens, phonetic codes, deletion variants); null for other fields. */
+  private formIdsOf(field: IndexedField, value: string): readonly number[] | null {
     switch (field) {
       case 'name_tokens': {
         const formId = this.formIds.get(value);
-        return formId === undefined ? InvertedIndex.NONE : [this.formEntities[formId]];
+        return formId === undefined ? InvertedIndex.NO_FORMS : [formId];
       }
       case 'name_phonetic':
-        return this.formPostings(this.phoneticForms.get(value));
+        return this.phoneticForms.get(value) ?? InvertedIndex.NO_FORMS;
       case 'name_deletions':
-        return this.formPostings(this.deletionForms.get(value));
+        return this.deletionForms.get(value) ?? InvertedIndex.NO_FORMS;
+      default:
+        return null;
+    }
+  }
+
+  /** The posting lists (entity ordinals) behind one value of an entity-level field. */
+  private postingsOf(field: IndexedField, value: string): readonly number[][] {
+    switch (field) {
+      case 'name_tokens':
+      case 'name_phonetic':
+      case 'name_deletions':
+        throw new Error(`${field} is a form-level field`);
       case 'name_joined':
         return wrap(this.joinedEntities.get(value));
       case 'identifier_keys':
         return wrap(this.identifierEntities.get(value));
       case 'entity_type':
-        return wrap(this.typeEntities.get(value));
+        throw new Error('the entity type is a preference, read per candidate');
     }
   }
+}
 
-  private formPostings(formIds: number[] | undefined): readonly number[][] {
-    return formIds ? formIds.map((formId) => this.formEntities[formId]) : InvertedIndex.NONE;
-  }
+function grow(array: Int32Array): Int32Array {
+  const grown = new Int32Array(array.length * 2);
+  grown.set(array);
+  return grown;
+}
+
+function listBit(listId: ListId): number {
+  const position = LIST_IDS.indexOf(listId);
+  if (position < 0) throw new Error(`unknown list ${listId}`);
+  return 1 << position;
 }
 
 function wrap(postings: number[] | undefined): readonly number[][] {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig, parseDevelopmentKeys } from '../../../src/config/env';
 
 describe('configuration', () => {
@@ -23,9 +24,19 @@ describe('configuration', () => {
     [{ API_KEYS: 'short:free' }, 'API_KEYS'],
     [{ API_KEYS: 'long-enough-key:platinum' }, 'API_KEYS'],
     [{ LOG_LEVEL: 'chatty' }, 'LOG_LEVEL'],
+    [{ SCREENING_WORKERS: '-1' }, 'SCREENING_WORKERS'],
+    [{ SCREENING_WORKERS: 'two' }, 'SCREENING_WORKERS'],
+    [{ SCREENING_WORKERS: '17' }, 'SCREENING_WORKERS'],
   ])('refuses %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(new RegExp(`- ${variable}: `));
+  });
+
+  it('runs one batch worker per core beyond the first, three at most, unless told otherwise', () => {
+    const expected = Math.max(0, Math.min(3, availableParallelism() - 1));
+    expect(loadConfig({}).SCREENING_WORKERS).toBe(expected);
+    expect(loadConfig({ SCREENING_WORKERS: '0' }).SCREENING_WORKERS).toBe(0);
+    expect(loadConfig({ SCREENING_WORKERS: '2' }).SCREENING_WORKERS).toBe(2);
   });
 
   it('parses development keys', () => {

@@ -1,0 +1,234 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { extname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { APP_CONFIG, AppConfig } from '../../config/env';
+import type { ListMetadata } from '../../core/lists/model';
+import { CANDIDATE_SOURCE, CandidateSource } from '../../engines/candidate-source';
+import type { PhaseTimer } from '../response-format';
+import type { BatchEntity, BatchOutcome, BatchSettings } from '../screening.service';
+import type { WorkerReply, WorkerRequest } from './worker-messages';
+
+/**
+ * Batch screening on every core (docs/screening.md, "Batch workers"). With the embedded
+ * engine, retrieval and scoring are CPU work on one thread; SCREENING_WORKERS worker threads,
+ * each with its own copy of the same snapshot, take a share of each batch while the main
+ * thread screens the rest.
+ *
+ * A worker never decides a result alone: a worker that fails, times out or exits has its
+ * share screened again on the main thread, and a worker whose snapshot differs from the main
+ * thread's is never used.
+ */
+/** Entities per share of a batch; batches of fewer than two shares stay on the main thread. */
+export const SHARE_SIZE = 5;
+/** A share that takes longer than this is screened again on the main thread. */
+export const WORKER_TIMEOUT_MS = 30_000;
+/** Workers that exit are replaced, this many times in a process's life at most. */
+const MAX_RESTARTS = 5;
+
+const WORKER_FILE = join(__dirname, `batch-worker${extname(__filename)}`);
+// Under ts-jest or ts-register the worker is TypeScript too: load it through the same transpiler.
+const WORKER_EXEC_ARGV = __filename.endsWith('.ts')
+  ? ['-r', join(__dirname, '../../../scripts/eval/ts-register.cjs')]
+  : [];
+
+type ScreenHere = (entities: BatchEntity[], timer: PhaseTimer) => Promise<BatchOutcome[]>;
+
+interface Pending {
+  resolve: (outcomes: BatchOutcome[]) => void;
+  reject: (error: Error) => void;
+  timeout: NodeJS.Timeout;
+}
+
+/** One worker thread and its requests in flight. */
+class BatchWorker {
+  /** Set once its snapshot proved the same as the main thread's. */
+  accepted = false;
+  private alive = true;
+  private nextId = 0;
+  private readonly pending = new Map<number, Pending>();
+
+  constructor(
+    readonly worker: Worker,
+    private readonly onReady: (lists: ListMetadata[]) => void,
+  ) {
+    worker.on('message', (reply: WorkerReply) => this.receive(reply));
+    worker.on('error', (error) => this.failAll(error));
+    worker.on('exit', (code) => this.failAll(new Error(`worker exited with code ${code}`)));
+  }
+
+  screen(entities: BatchEntity[], settings: BatchSettings): Promise<BatchOutcome[]> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const timeout = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error(`no answer within ${WORKER_TIMEOUT_MS} ms`));
+      }, WORKER_TIMEOUT_MS);
+      this.pending.set(id, { resolve, reject, timeout });
+      const request: WorkerRequest = { id, entities, settings };
+      this.worker.postMessage(request);
+    });
+  }
+
+  private receive(reply: WorkerReply): void {
+    if (reply.type === 'ready') {
+      this.onReady(reply.lists);
+      return;
+    }
+    const pending = this.pending.get(reply.id);
+    if (!pending) return;
+    this.pending.delete(reply.id);
+    clearTimeout(pending.timeout);
+    if (reply.type === 'outcomes') pending.resolve(reply.outcomes);
+    else pending.reject(new Error(reply.error));
+  }
+
+  get ready(): boolean {
+    return this.accepted && this.alive;
+  }
+
+  private failAll(error: Error): void {
+    this.alive = false;
+    for (const pending of this.pending.values()) {
+      clearTimeout(pending.timeout);
+      pending.reject(error);
+    }
+    this.pending.clear();
+  }
+}
+
+@Injectable()
+export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('BatchWorkers');
+  private readonly workers: BatchWorker[] = [];
+  private stopping = false;
+  private restarts = 0;
+  /** Shares screened by workers, and shares a worker failed on that this thread screened. */
+  readonly counts = { sharesByWorkers: 0, sharesRetriedHere: 0 };
+  private started: Promise<void> = Promise.resolve();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CANDIDATE_SOURCE) private readonly engine: CandidateSource,
+  ) {}
+
+  /** Starts the workers in the background: the service answers (on one thread) meanwhile. */
+  onModuleInit(): void {
+    if (this.config.SEARCH_ENGINE !== 'embedded' || this.config.SCREENING_WORKERS === 0) return;
+    const starts = Array.from({ length: this.config.SCREENING_WORKERS }, () => this.start());
+    this.started = Promise.all(starts).then(() => {
+      this.logger.log(`${this.readyCount()} of ${this.config.SCREENING_WORKERS} batch workers ready`);
+    });
+  }
+
+  /** Resolves once every worker has started or failed to; for tests and start-up logs. */
+  whenStarted(): Promise<void> {
+    return this.started;
+  }
+
+  readyCount(): number {
+    return this.workers.filter((w) => w.ready).length;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
+    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+  }
+
+  /**
+   * Screens a batch in shares of SHARE_SIZE entities that the main thread and the ready workers
+   * take in turn until none is left, so a busy or slower thread simply takes fewer. A share a
+   * worker could not screen is screened here. Outcomes come back in batch order.
+   */
+  async screen(
+    entities: BatchEntity[],
+    settings: BatchSettings,
+    timer: PhaseTimer,
+    screenHere: ScreenHere,
+  ): Promise<BatchOutcome[]> {
+    const ready = this.workers.filter((w) => w.ready);
+    if (ready.length === 0 || entities.length < 2 * SHARE_SIZE) return screenHere(entities, timer);
+    const shares = Array.from({ length: Math.ceil(entities.length / SHARE_SIZE) }, (_, n) =>
+      entities.slice(n * SHARE_SIZE, (n + 1) * SHARE_SIZE),
+    );
+    const outcomes: (BatchOutcome[] | undefined)[] = [];
+    let next = 0;
+    const take = () => (next < shares.length ? next++ : -1);
+    const worksThere = async (worker: BatchWorker) => {
+      for (let n = take(); n >= 0; n = take()) {
+        try {
+          outcomes[n] = await worker.screen(shares[n], settings);
+          this.counts.sharesByWorkers++;
+        } catch (error) {
+          this.logger.warn(`a batch worker failed (${(error as Error).message}); its share is screened here`);
+          return; // this worker takes no more shares of this batch
+        }
+      }
+    };
+    const worksHere = async () => {
+      for (let n = take(); n >= 0; n = take()) {
+        outcomes[n] = await screenHere(shares[n], timer);
+        // Let the workers' answers in, so they get their next share without waiting for this loop.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    // Two shares in flight per worker: the next one is already queued when the main thread,
+    // busy with a share of its own, cannot hand one over.
+    const there = Promise.all(ready.flatMap((worker) => [worksThere(worker), worksThere(worker)]));
+    await worksHere();
+    await timer.time('workers', () => there);
+    for (const [n, share] of shares.entries()) {
+      if (outcomes[n]) continue;
+      this.counts.sharesRetriedHere++;
+      outcomes[n] = await screenHere(share, timer);
+    }
+    return outcomes.flatMap((share = [], n) =>
+      share.map((outcome) => ({ ...outcome, index: outcome.index + n * SHARE_SIZE })),
+    );
+  }
+
+  /** Starts one worker; never rejects (a worker that cannot start is logged and left out). */
+  private async start(): Promise<void> {
+    let expected: string;
+    try {
+      expected = sameLists(await this.engine.listMetadata());
+    } catch (error) {
+      this.logger.error(`batch workers not started: ${(error as Error).message}`);
+      return;
+    }
+    await new Promise<void>((settle) => {
+      const worker = new Worker(WORKER_FILE, {
+        workerData: { config: { ...this.config } },
+        execArgv: WORKER_EXEC_ARGV,
+      });
+      const handle = new BatchWorker(worker, (lists) => {
+        if (sameLists(lists) === expected) {
+          handle.accepted = true;
+        } else {
+          this.logger.error('a batch worker loaded a different snapshot than this process; it is not used');
+          void worker.terminate();
+        }
+        settle();
+      });
+      this.workers.push(handle);
+      worker.once('exit', (code) => {
+        this.workers.splice(this.workers.indexOf(handle), 1);
+        settle();
+        if (this.stopping || !handle.accepted) return;
+        if (this.restarts >= MAX_RESTARTS) {
+          this.logger.error(
+            `a batch worker exited (code ${code}); ${MAX_RESTARTS} restarts already, not restarting`,
+          );
+          return;
+        }
+        this.restarts++;
+        this.logger.error(`a batch worker exited (code ${code}); starting another`);
+        this.started = this.start();
+      });
+    });
+  }
+}
+
+/** The lists' identity (versions, checksums, dates) as one comparable string. */
+function sameLists(lists: ListMetadata[]): string {
+  return JSON.stringify([...lists].sort((a, b) => (a.list_id < b.list_id ? -1 : 1)));
+}

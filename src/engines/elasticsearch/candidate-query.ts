@@ -24,7 +24,8 @@ export function buildCandidateSearch(query: CandidateQuery): Record<string, unkn
   return {
     size: query.size,
     track_total_hits: false,
-    _source: ['entity'],
+    // Ids only: the entities come from the engine's document cache (elasticsearch-retriever.ts).
+    _source: false,
     query: { bool },
     sort: [{ _score: { order: 'desc' } }, { entity_id: { order: 'asc' } }],
   };

@@ -4,20 +4,53 @@ import type { CandidateQuery, CandidateResult } from '../candidate-source';
 import { buildCandidateMsearch } from './candidate-query';
 
 /**
- * Sends every candidate query of a screening or batch as one msearch round trip. A failed
- * sub-search becomes a failed result for that query (the batch turns `partial`); a failed
- * round trip rejects. Never an empty candidate list in place of an error.
+ * Entity documents by concrete index and id. A reindex builds a new versioned index and never
+ * writes to one the alias already points at, so (index, id) names one unchanging document and
+ * a cached copy can never be stale. Searches then return ids only: the entities' JSON (about
+ * 2 MB for a batch of 100 queries) is fetched once per index, not on every search.
+ * Bounded: when full it starts over, as after a reindex most entries belong to an old index.
+ */
+export class EntityDocumentCache {
+  private readonly documents = new Map<string, Entity>();
+
+  constructor(private readonly capacity = 100_000) {}
+
+  get(index: string, id: string): Entity | undefined {
+    return this.documents.get(documentKey(index, id));
+  }
+
+  set(index: string, id: string, entity: Entity): void {
+    if (this.documents.size >= this.capacity) this.documents.clear();
+    this.documents.set(documentKey(index, id), entity);
+  }
+}
+
+function documentKey(index: string, id: string): string {
+  return `${index}\u0000${id}`;
+}
+
+interface Hit {
+  index: string;
+  id: string;
+}
+
+type Searched = { ok: true; hits: Hit[] } | { ok: false; error: string };
+
+/**
+ * Sends every candidate query of a screening or batch as one msearch round trip (ids only),
+ * then fetches the entities the cache lacks in one mget. A failed sub-search, or a hit whose
+ * document could not be read, becomes a failed result for that query (the batch turns
+ * `partial`); a failed round trip rejects. Never an empty candidate list in place of an error.
  */
 export async function findCandidates(
   client: Client,
   prefix: string,
   queries: CandidateQuery[],
+  cache: EntityDocumentCache,
 ): Promise<CandidateResult[]> {
   if (queries.length === 0) return [];
-  const response = await client.msearch<{ entity: Entity }>({
-    searches: buildCandidateMsearch(prefix, queries),
-  });
-  return response.responses.map((item): CandidateResult => {
+  const response = await client.msearch({ searches: buildCandidateMsearch(prefix, queries) });
+  const searched = response.responses.map((item): Searched => {
     if ('error' in item) {
       const reason = item.error.reason ?? item.error.type;
       return { ok: false, error: `search failed: ${reason}` };
@@ -25,11 +58,35 @@ export async function findCandidates(
     if (item.timed_out) return { ok: false, error: 'search timed out' };
     if (item._shards.failed > 0)
       return { ok: false, error: `search failed on ${item._shards.failed} shard(s)` };
+    return { ok: true, hits: item.hits.hits.map((hit) => ({ index: hit._index, id: hit._id ?? '' })) };
+  });
+  await fetchMissing(client, searched, cache);
+  return searched.map((result): CandidateResult => {
+    if (!result.ok) return result;
     const entities: Entity[] = [];
-    for (const hit of item.hits.hits) {
-      if (!hit._source) return { ok: false, error: `hit ${hit._id} has no source` };
-      entities.push(hit._source.entity);
+    for (const hit of result.hits) {
+      const entity = cache.get(hit.index, hit.id);
+      if (!entity) return { ok: false, error: `document ${hit.id} of ${hit.index} could not be read` };
+      entities.push(entity);
     }
     return { ok: true, entities };
   });
+}
+
+/** One mget for every hit not in the cache; documents it cannot return stay missing. */
+async function fetchMissing(client: Client, searched: Searched[], cache: EntityDocumentCache): Promise<void> {
+  const missing = new Map<string, Hit>();
+  for (const result of searched) {
+    if (!result.ok) continue;
+    for (const hit of result.hits) {
+      if (!cache.get(hit.index, hit.id)) missing.set(documentKey(hit.index, hit.id), hit);
+    }
+  }
+  if (missing.size === 0) return;
+  const response = await client.mget<{ entity: Entity }>({
+    docs: [...missing.values()].map((hit) => ({ _index: hit.index, _id: hit.id, _source: ['entity'] })),
+  });
+  for (const doc of response.docs) {
+    if ('found' in doc && doc.found && doc._source) cache.set(doc._index, doc._id, doc._source.entity);
+  }
 }

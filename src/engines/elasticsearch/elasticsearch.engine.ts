@@ -1,17 +1,18 @@
 import type { Entity, ListMetadata } from '../../core/lists/model';
 import type { CandidateQuery, CandidateResult, CandidateSource, EngineStatus } from '../candidate-source';
 import type { ElasticsearchService } from './elasticsearch.service';
-import { findCandidates } from './elasticsearch-retriever';
+import { EntityDocumentCache, findCandidates } from './elasticsearch-retriever';
 import { findEntity, readListMetadata } from './list-indexer';
 
 /** Elasticsearch-backed engine: candidates by msearch over the lists' aliases. */
 export class ElasticsearchEngine implements CandidateSource {
   readonly kind = 'elasticsearch' as const;
+  private readonly documents = new EntityDocumentCache();
 
   constructor(private readonly elasticsearch: ElasticsearchService) {}
 
   async find(queries: CandidateQuery[]): Promise<CandidateResult[]> {
-    return findCandidates(this.client(), this.elasticsearch.indexPrefix, queries);
+    return findCandidates(this.client(), this.elasticsearch.indexPrefix, queries, this.documents);
   }
 
   async getEntity(entityId: string): Promise<Entity | null> {

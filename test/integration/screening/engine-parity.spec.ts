@@ -3,7 +3,10 @@ import { ENTITY_TYPES, LIST_IDS } from '../../../src/core/lists/model';
 import { analyzeName } from '../../../src/core/names/keys';
 import type { CandidateQuery } from '../../../src/engines/candidate-source';
 import { EmbeddedRetriever } from '../../../src/engines/embedded/embedded-retriever';
-import { findCandidates } from '../../../src/engines/elasticsearch/elasticsearch-retriever';
+import {
+  EntityDocumentCache,
+  findCandidates,
+} from '../../../src/engines/elasticsearch/elasticsearch-retriever';
 import { realServers } from '../../setup/app';
 import { bundledLists, indexBundledLists } from './engine-setup';
 
@@ -60,9 +63,10 @@ describe('engine parity: embedded and Elasticsearch retrieve the same candidates
     expect(queries.length).toBeGreaterThan(1000);
     const ids = (entities: { entity_id: string }[]) => entities.map((e) => e.entity_id);
     const fromEmbedded = embedded.find(queries);
+    const documents = new EntityDocumentCache();
     const fromElasticsearch: Awaited<ReturnType<typeof findCandidates>> = [];
     for (let i = 0; i < queries.length; i += 100) {
-      fromElasticsearch.push(...(await findCandidates(client, prefix, queries.slice(i, i + 100))));
+      fromElasticsearch.push(...(await findCandidates(client, prefix, queries.slice(i, i + 100), documents)));
     }
     let compared = 0;
     queries.forEach((_, i) => {
@@ -73,5 +77,29 @@ describe('engine parity: embedded and Elasticsearch retrieve the same candidates
       compared += a.entities.length;
     });
     expect(compared).toBeGreaterThan(queries.length * 10);
+  });
+
+  it('returns the listed entities themselves, from the document cache as from Elasticsearch', async () => {
+    const sample = queries.slice(0, 100);
+    const byId = new Map(
+      (await bundledLists()).flatMap((list) => list.entities.map((e) => [e.entity_id, e])),
+    );
+    const documents = new EntityDocumentCache();
+    const cold = await findCandidates(client, prefix, sample, documents);
+    const warm = await findCandidates(client, prefix, sample, documents);
+    expect(warm).toEqual(cold);
+    for (const result of cold) {
+      if (!result.ok) throw new Error(result.error);
+      for (const entity of result.entities) expect(entity).toEqual(byId.get(entity.entity_id));
+    }
+  });
+
+  it("fails a query closed when a hit's document cannot be read", async () => {
+    // A cache that keeps nothing: every document the mget returned is then missing.
+    class ForgetfulCache extends EntityDocumentCache {
+      override set(): void {}
+    }
+    const [result] = await findCandidates(client, prefix, queries.slice(0, 1), new ForgetfulCache());
+    expect(result).toEqual({ ok: false, error: expect.stringMatching(/^document .+ could not be read$/) });
   });
 });

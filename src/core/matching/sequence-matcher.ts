@@ -140,8 +140,11 @@ function longestRunByPositionLists(
 // The mask path's j2len: run lengths by position of b, for the previous and the current row.
 const runLengths = [new Int32Array(POSITION_MASK_MAX_LENGTH), new Int32Array(POSITION_MASK_MAX_LENGTH)];
 
+// The mask path's rows: for each position i of a, the positions in b of the symbol a[i].
+let rowMasks = new Int32Array(64);
+
 /** The same scan for b of up to 32 symbols: each row of a is the mask of its symbol's positions in b. */
-function longestRunByMasks(a: Uint16Array, aLow: number, aHigh: number, bLow: number, bHigh: number): void {
+function longestRunByMasks(aLow: number, aHigh: number, bLow: number, bHigh: number): void {
   let besti = aLow;
   let bestj = bLow;
   let bestsize = 0;
@@ -150,7 +153,7 @@ function longestRunByMasks(a: Uint16Array, aLow: number, aHigh: number, bLow: nu
   let previousLengths = runLengths[0];
   let lengths = runLengths[1];
   for (let i = aLow; i < aHigh; i++) {
-    const row = positionsOf(a[i]) & box;
+    const row = rowMasks[i] & box;
     for (let rest = row; rest !== 0; rest &= rest - 1) {
       const j = lowestPosition(rest);
       const k = j > 0 && (previousRow & (1 << (j - 1))) !== 0 ? previousLengths[j - 1] + 1 : 1;
@@ -185,7 +188,7 @@ function findLongestMatch(
   bHigh: number,
   shortB: boolean,
 ): void {
-  if (shortB) longestRunByMasks(a, aLow, aHigh, bLow, bHigh);
+  if (shortB) longestRunByMasks(aLow, aHigh, bLow, bHigh);
   else longestRunByPositionLists(a, aLow, aHigh, bLow, bHigh);
   let besti = bestI;
   let bestj = bestJ;
@@ -229,6 +232,8 @@ function findMatchingBlocks(
   const shortB = lengthB <= POSITION_MASK_MAX_LENGTH;
   if (shortB) {
     indexPositions(b, lengthB);
+    if (rowMasks.length < lengthA) rowMasks = new Int32Array(Math.max(lengthA, rowMasks.length * 2));
+    for (let i = 0; i < lengthA; i++) rowMasks[i] = positionsOf(a[i]);
   } else {
     indexB(b, lengthB);
     ensureRows(lengthB);

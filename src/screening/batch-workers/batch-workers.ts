@@ -56,13 +56,13 @@ class BatchWorker {
     worker.on('exit', (code) => this.failAll(new Error(`worker exited with code ${code}`)));
   }
 
-  screen(entities: BatchEntity[], settings: BatchSettings): Promise<BatchOutcome[]> {
+  screen(entities: BatchEntity[], settings: BatchSettings, timeoutMs: number): Promise<BatchOutcome[]> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const timeout = setTimeout(() => {
         this.pending.delete(id);
-        reject(new Error(`no answer within ${WORKER_TIMEOUT_MS} ms`));
-      }, WORKER_TIMEOUT_MS);
+        reject(new Error(`no answer within ${timeoutMs} ms`));
+      }, timeoutMs);
       this.pending.set(id, { resolve, reject, timeout });
       const request: WorkerRequest = { id, entities, settings };
       this.worker.postMessage(request);
@@ -102,6 +102,8 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
   private readonly workers: BatchWorker[] = [];
   private stopping = false;
   private restarts = 0;
+  /** How long a share may take in a worker before it is screened here instead. */
+  shareTimeoutMs = WORKER_TIMEOUT_MS;
   /** Shares screened by workers, and shares a worker failed on that this thread screened. */
   readonly counts = { sharesByWorkers: 0, sharesRetriedHere: 0 };
   private started: Promise<void> = Promise.resolve();
@@ -156,7 +158,7 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
     const worksThere = async (worker: BatchWorker) => {
       for (let n = take(); n >= 0; n = take()) {
         try {
-          outcomes[n] = await worker.screen(shares[n], settings);
+          outcomes[n] = await worker.screen(shares[n], settings, this.shareTimeoutMs);
           this.counts.sharesByWorkers++;
         } catch (error) {
           this.logger.warn(`a batch worker failed (${(error as Error).message}); its share is screened here`);

@@ -84,6 +84,32 @@ describe('batch workers', () => {
     expect(matched.matches + matched.potential_matches).toBeGreaterThan(10);
   });
 
+  it('screens here a share the worker does not answer in time', async () => {
+    const pool = withWorker.get(BatchWorkers);
+    const [worker] = pool['workers'];
+    // The first share sent is lost on the way: the worker never answers it.
+    const send = worker.worker.postMessage.bind(worker.worker);
+    let lost = false;
+    worker.worker.postMessage = (message: unknown) => {
+      if (lost) send(message);
+      lost = true;
+    };
+    pool.shareTimeoutMs = 1_000;
+    const retriedBefore = pool.counts.sharesRetriedHere;
+    try {
+      const [parallel, single] = await Promise.all([
+        screen(withWorker, batches[0]),
+        screen(singleThread, batches[0]),
+      ]);
+      expect(stable(parallel.body)).toEqual(stable(single.body));
+      expect(pool.counts.sharesRetriedHere - retriedBefore).toBeGreaterThan(0);
+      expect(pool.readyCount()).toBe(1); // a slow worker is not a dead one
+    } finally {
+      worker.worker.postMessage = send;
+      pool.shareTimeoutMs = 30_000;
+    }
+  });
+
   it('screens here the shares of a worker that dies mid-batch, then starts another worker', async () => {
     const pool = withWorker.get(BatchWorkers);
     const [worker] = pool['workers'];

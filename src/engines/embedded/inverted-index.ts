@@ -116,8 +116,9 @@ export class InvertedIndex {
 
   /** The best `size` of the touched ordinals: score descending, then entity_id ascending. */
   private topOrdinals(touched: Int32Array, count: number, total: Float64Array, size: number): number[] {
+    const idRank = this.idRanks();
     const better = (a: number, b: number) =>
-      total[a] > total[b] || (total[a] === total[b] && compareIds(this.entityIds[a], this.entityIds[b]) < 0);
+      total[a] > total[b] || (total[a] === total[b] && idRank[a] < idRank[b]);
     const top: number[] = [];
     for (let n = 0; n < count; n++) {
       const ordinal = touched[n];
@@ -159,6 +160,21 @@ export class InvertedIndex {
       };
     }
     return this.scratch;
+  }
+
+  /** Each entity's position in entity_id order, so ties break on a number instead of a string. */
+  private idRank = new Int32Array(0);
+
+  private idRanks(): Int32Array {
+    const count = this.entityIds.length;
+    if (this.idRank.length !== count) {
+      const byId = Array.from({ length: count }, (_, ordinal) => ordinal).sort((a, b) =>
+        compareIds(this.entityIds[a], this.entityIds[b]),
+      );
+      this.idRank = new Int32Array(count);
+      byId.forEach((ordinal, rank) => (this.idRank[ordinal] = rank));
+    }
+    return this.idRank;
   }
 
   entityIdAt(ordinal: number): string {

@@ -21,22 +21,21 @@ export const METAPHONE_PAIR_MIN_LENGTH = 5;
 
 export type ComparisonRule = 'spacing' | 'subset' | 'aligned';
 
+/** Whether a non-empty code of one word (a1, a2) equals a code of the other (b1, b2). */
+function sharesCode<T>(a1: T, a2: T, b1: T, b2: T, empty: T): boolean {
+  return (a1 !== empty && (a1 === b1 || a1 === b2)) || (a2 !== empty && (a2 === b1 || a2 === b2));
+}
+
 /** Whether the codes' hashes allow Metaphone agreement: necessary for it, not sufficient. */
 export function metaphoneMayAgree(a: PreparedWord, b: PreparedWord): boolean {
-  const a1 = a.primaryHash;
-  const a2 = a.alternateHash;
-  const b1 = b.primaryHash;
-  const b2 = b.alternateHash;
-  return (a1 !== 0 && (a1 === b1 || a1 === b2)) || (a2 !== 0 && (a2 === b1 || a2 === b2));
+  return sharesCode(a.primaryHash, a.alternateHash, b.primaryHash, b.alternateHash, 0);
 }
 
 /** Double Metaphone agreement: a non-empty code of one word equals a code of the other. */
 export function metaphoneAgrees(a: PreparedWord, b: PreparedWord): boolean {
   // Compare the strings only when the hashes agree.
   if (!metaphoneMayAgree(a, b)) return false;
-  const [c1, c2] = a.metaphone;
-  const [d1, d2] = b.metaphone;
-  return (c1 !== '' && (c1 === d1 || c1 === d2)) || (c2 !== '' && (c2 === d1 || c2 === d2));
+  return sharesCode(a.metaphone[0], a.metaphone[1], b.metaphone[0], b.metaphone[1], '');
 }
 
 export function sameText(a: PreparedWord, b: PreparedWord): boolean {

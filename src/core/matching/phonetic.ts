@@ -20,11 +20,7 @@ export function soundexAgrees(a: PreparedWord, b: PreparedWord): boolean {
 
 export function phoneticPairScore(a: PreparedWord, b: PreparedWord): number {
   if (sameText(a, b)) return PHONETIC_BOTH;
-  if (!a.sounds || !b.sounds) return 0;
-  const metaphone = metaphoneAgrees(a, b);
-  const soundex = a.soundex === b.soundex;
-  if (metaphone) return soundex ? PHONETIC_BOTH : PHONETIC_METAPHONE_ONLY;
-  return soundex ? PHONETIC_SOUNDEX_ONLY : 0;
+  return soundScore(a, b, metaphoneAgrees(a, b), a.soundex === b.soundex);
 }
 
 /**
@@ -33,9 +29,12 @@ export function phoneticPairScore(a: PreparedWord, b: PreparedWord): number {
  */
 function phoneticPairBound(a: PreparedWord, b: PreparedWord): number {
   if (a.textHash === b.textHash) return PHONETIC_BOTH;
+  return soundScore(a, b, metaphoneMayAgree(a, b), a.soundexHash === b.soundexHash);
+}
+
+/** The score of two different words from whether their Metaphone and Soundex codes agree. */
+function soundScore(a: PreparedWord, b: PreparedWord, metaphone: boolean, soundex: boolean): number {
   if (!a.sounds || !b.sounds) return 0;
-  const metaphone = metaphoneMayAgree(a, b);
-  const soundex = a.soundexHash === b.soundexHash;
   if (metaphone) return soundex ? PHONETIC_BOTH : PHONETIC_METAPHONE_ONLY;
   return soundex ? PHONETIC_SOUNDEX_ONLY : 0;
 }

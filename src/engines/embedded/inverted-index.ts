@@ -46,8 +46,9 @@ export class InvertedIndex {
       this.entityTypes = grow(this.entityTypes);
     }
     this.listBits[ordinal] = listBit(listId);
-    if (!this.typeCodes.has(entityType)) this.typeCodes.set(entityType, this.typeCodes.size);
-    this.entityTypes[ordinal] = this.typeCodes.get(entityType) ?? -1;
+    let typeCode = this.typeCodes.get(entityType);
+    if (typeCode === undefined) this.typeCodes.set(entityType, (typeCode = this.typeCodes.size));
+    this.entityTypes[ordinal] = typeCode;
     for (const name of names) {
       for (const token of name.tokens) this.addToken(token, ordinal);
       for (const joined of name.joined) appendOnce(this.joinedEntities, joined, ordinal);

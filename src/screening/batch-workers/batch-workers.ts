@@ -192,7 +192,7 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
   private async start(): Promise<void> {
     let expected: string;
     try {
-      expected = sameLists(await this.engine.listMetadata());
+      expected = listsIdentity(await this.engine.listMetadata());
     } catch (error) {
       this.logger.error(`batch workers not started: ${(error as Error).message}`);
       return;
@@ -203,7 +203,7 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
         execArgv: WORKER_EXEC_ARGV,
       });
       const handle = new BatchWorker(worker, (lists) => {
-        if (sameLists(lists) === expected) {
+        if (listsIdentity(lists) === expected) {
           handle.accepted = true;
         } else {
           this.logger.error('a batch worker loaded a different snapshot than this process; it is not used');
@@ -231,6 +231,6 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
 }
 
 /** The lists' identity (versions, checksums, dates) as one comparable string. */
-function sameLists(lists: ListMetadata[]): string {
+function listsIdentity(lists: ListMetadata[]): string {
   return JSON.stringify([...lists].sort((a, b) => (a.list_id < b.list_id ? -1 : 1)));
 }

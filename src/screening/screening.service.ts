@@ -116,6 +116,10 @@ export class ScreeningService {
     const outcomes = await this.workers.screen(request.entities, settings, timer, (entities, chunkTimer) =>
       this.screenEntities(entities, settings, chunkTimer),
     );
+    // Logged here, where `index` is the position in the whole batch (not in a worker's share).
+    for (const outcome of outcomes)
+      if (outcome.status === 'error')
+        this.logger.warn(`batch entity ${outcome.index} could not be screened: ${outcome.error}`);
     const byList = await this.listMetadata();
     const { lists, threshold, maxResults } = settings;
     const count = (status: string) => outcomes.filter((o) => o.status === status).length;
@@ -160,7 +164,6 @@ export class ScreeningService {
         const result = results[index];
         const query = { name: entity.name, entity_type: entity.entity_type ?? null };
         if (!result.ok) {
-          this.logger.warn(`batch entity ${index} could not be screened: ${result.error}`);
           return { index, query, status: 'error', error: result.error, match_count: null, matches: [] };
         }
         return { index, query, ...this.evaluate(entity, threshold, maxResults, result.entities, byList) };

@@ -24,8 +24,10 @@ export function buildCandidateSearch(query: CandidateQuery): Record<string, unkn
   return {
     size: query.size,
     track_total_hits: false,
-    // Ids only: the entities come from the engine's document cache (elasticsearch-retriever.ts).
-    _source: false,
+    // No stored fields, not even _id: reading them decompresses stored-field blocks and took
+    // two thirds of the search time. Each hit's sort values end in its entity_id (the document
+    // _id), and the entities come from the engine's document cache (elasticsearch-retriever.ts).
+    stored_fields: '_none_',
     query: { bool },
     sort: [{ _score: { order: 'desc' } }, { entity_id: { order: 'asc' } }],
   };

@@ -58,7 +58,13 @@ export async function findCandidates(
     if (item.timed_out) return { ok: false, error: 'search timed out' };
     if (item._shards.failed > 0)
       return { ok: false, error: `search failed on ${item._shards.failed} shard(s)` };
-    return { ok: true, hits: item.hits.hits.map((hit) => ({ index: hit._index, id: hit._id ?? '' })) };
+    const hits: Hit[] = [];
+    for (const hit of item.hits.hits) {
+      const id = entityIdOf(hit.sort);
+      if (id === null) return { ok: false, error: `a hit of ${hit._index} came without its entity_id` };
+      hits.push({ index: hit._index, id });
+    }
+    return { ok: true, hits };
   });
   await fetchMissing(client, searched, cache);
   return searched.map((result): CandidateResult => {
@@ -71,6 +77,12 @@ export async function findCandidates(
     }
     return { ok: true, entities };
   });
+}
+
+/** The searches read no stored fields, so a hit's id is its last sort value: entity_id (= _id). */
+function entityIdOf(sort: unknown[] | undefined): string | null {
+  const id = sort?.[sort.length - 1];
+  return typeof id === 'string' && id.length > 0 ? id : null;
 }
 
 /** One mget for every hit not in the cache; documents it cannot return stay missing. */

@@ -6,7 +6,7 @@ import {
   locateSource,
   type LoadedList,
 } from '../../../src/engines/embedded/list-sources';
-import { listAlias, metadataIndex } from '../../../src/engines/elasticsearch/index-names';
+import { listAlias, listIndexPattern, metadataIndex } from '../../../src/engines/elasticsearch/index-names';
 import {
   currentIndex,
   findEntity,
@@ -80,6 +80,12 @@ describe('list reindexer on Elasticsearch', () => {
       ['bis_dpl', 663, '2023-11-28T00:00:00.000Z'],
     ]);
     expect(metadata[0].index_version).toBe(await currentIndex(client, prefix, 'ofac_sdn'));
+    // Each live index is force-merged to one segment (searches are faster on one).
+    const segments = await client.cat.segments({ index: listIndexPattern(prefix), format: 'json' });
+    const perIndex = new Map<string, number>();
+    for (const segment of segments) perIndex.set(segment.index!, (perIndex.get(segment.index!) ?? 0) + 1);
+    expect(perIndex.size).toBe(LIST_IDS.length);
+    expect([...perIndex.values()]).toEqual(LIST_IDS.map(() => 1));
     const ebano = await findEntity(client, prefix, 'sanc_ofac_sdn_4243');
     expect(ebano?.primary_name).toBe('EBANO');
     expect(await findEntity(client, prefix, 'sanc_ofac_sdn_999999999')).toBeNull();

@@ -23,7 +23,7 @@ describe('Elasticsearch candidate query', () => {
     expect(buildCandidateSearch(query)).toEqual({
       size: 50,
       track_total_hits: false,
-      _source: false,
+      stored_fields: '_none_',
       query: {
         bool: {
           filter: [{ terms: { source_list_id: ['ofac_sdn', 'bis_dpl'] } }],

@@ -218,8 +218,8 @@ async function main() {
       redisUrl,
       limits: UNTHROTTLED,
     });
+    const client = new ScreeningClient(service.url, service.apiKey);
     try {
-      const client = new ScreeningClient(service.url, service.apiKey);
       // Warm-up: JIT, connection pools, Elasticsearch caches.
       await mapConcurrent(batches.slice(0, 20), 2, (batch) => client.screenBatch(batch, {}));
       await mapConcurrent(singles.slice(0, 300), 2, (entity) => client.screenEntity(entity));
@@ -239,6 +239,7 @@ async function main() {
       results.push(result);
       console.log(formatResult(result));
     } finally {
+      client.close();
       await service.close();
     }
   }

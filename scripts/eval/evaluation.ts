@@ -104,18 +104,24 @@ export async function runEvaluation(options: EvaluationOptions): Promise<Evaluat
     negatives: options.negatives,
   });
   const client = new ScreeningClient(options.url, options.apiKey);
-  // A service that cannot screen at all gives no measurement: fail instead of reporting 0% recall.
-  await client.screenEntity({ name: 'John Smith' }).catch((error: Error) => {
-    throw new Error(`the service at ${options.url} did not answer a screening: ${error.message}`);
-  });
   const maxResults = options.maxResults ?? 10;
   const concurrency = options.concurrency ?? 2;
-  const atDefaultAnswers = await screenCases(client, dataset.cases, { maxResults, concurrency });
-  const lowAnswers = await screenCases(client, dataset.cases, {
-    threshold: LOW_THRESHOLD,
-    maxResults,
-    concurrency,
-  });
+  let atDefaultAnswers: Map<string, Answer>;
+  let lowAnswers: Map<string, Answer>;
+  try {
+    // A service that cannot screen at all gives no measurement: fail instead of reporting 0% recall.
+    await client.screenEntity({ name: 'John Smith' }).catch((error: Error) => {
+      throw new Error(`the service at ${options.url} did not answer a screening: ${error.message}`);
+    });
+    atDefaultAnswers = await screenCases(client, dataset.cases, { maxResults, concurrency });
+    lowAnswers = await screenCases(client, dataset.cases, {
+      threshold: LOW_THRESHOLD,
+      maxResults,
+      concurrency,
+    });
+  } finally {
+    client.close();
+  }
   const atDefault = scoreCases(dataset.cases, atDefaultAnswers);
   const curve = CURVE_THRESHOLDS.map((t) => scoreCases(dataset.cases, lowAnswers, t));
   return {

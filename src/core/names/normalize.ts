@@ -46,7 +46,24 @@ const PERIOD_BETWEEN_INITIALS = /(?<![\p{L}\p{N}])(\p{L})\.(?=\p{L}(?![\p{L}\p{N
 const PERIOD_AFTER_INITIAL = /(?<![\p{L}\p{N}])(\p{L})\.(?=\s|$)/gu;
 const SEPARATORS = /[^\p{L}\p{N}]+/gu;
 
+/**
+ * A query name is normalized by validation, by key analysis and by scoring, each on its own:
+ * recent results are remembered (bounded; cleared when full) so the regular expressions run once.
+ */
+const recentlyNormalized = new Map<string, string>();
+const RECENTLY_NORMALIZED_CAPACITY = 4096;
+
 export function normalizeName(raw: string): string {
+  let normalized = recentlyNormalized.get(raw);
+  if (normalized === undefined) {
+    if (recentlyNormalized.size >= RECENTLY_NORMALIZED_CAPACITY) recentlyNormalized.clear();
+    normalized = normalizeUncached(raw);
+    recentlyNormalized.set(raw, normalized);
+  }
+  return normalized;
+}
+
+function normalizeUncached(raw: string): string {
   return raw
     .replace(SILENT_CHARACTERS, '')
     .replace(SPECIAL_FOLD_PATTERN, (ch) => SPECIAL_FOLDS[ch] ?? ch)

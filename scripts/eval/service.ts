@@ -77,6 +77,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     APP_ENV: 'evaluation',
     LOG_LEVEL: 'warn',
     DATA_DIR: join(ROOT, 'data/snapshot'),
+    // The caller's choice of batch workers is kept (SCREENING_WORKERS=0 npm run bench: one thread).
+    ...(process.env.SCREENING_WORKERS ? { SCREENING_WORKERS: process.env.SCREENING_WORKERS } : {}),
   };
   let indexSeconds: number | null = null;
   let indexPrefix: string | null = null;

@@ -280,7 +280,7 @@ export async function reindexList(client: Client, options: ReindexOptions): Prom
     await client.indices.putSettings({ index: built, settings: { refresh_interval: '1s' } });
     await client.indices.refresh({ index: built });
     // The index is never written again, so one segment is its final shape: each search then
-    // walks one term dictionary and one set of postings (docs/retrieval.md, "Speed").
+    // walks one term dictionary and one set of postings (docs/retrieval.md, "The query").
     await client.indices.forcemerge({ index: built, max_num_segments: 1 });
     const { count } = await client.count({ index: built });
     if (count !== entities.length)

@@ -1,7 +1,7 @@
-import { type Membership } from './catalog';
-import { OFAC_AUTHORITY } from './catalog';
+import { type Membership, OFAC_AUTHORITY } from './catalog';
 import { type ByteSource, csvRows } from './csv-rows';
-import type { Address, Alias, EntityType, Identifier } from './model';
+import type { Address, Alias, Identifier } from './model';
+import { ofacEntityType } from './ofac-csv';
 import { cleanText, type ParsedSource, type SourceRecord, unique } from './records';
 import { documentIdType } from './remarks';
 
@@ -22,13 +22,6 @@ const SOURCE_MEMBERSHIPS: { pattern: RegExp; memberships: Membership[] }[] = [
 export function cslMemberships(source: string): Membership[] {
   return SOURCE_MEMBERSHIPS.find(({ pattern }) => pattern.test(source))?.memberships ?? [];
 }
-
-const ENTITY_TYPES: Record<string, EntityType> = {
-  individual: 'individual',
-  entity: 'organization',
-  vessel: 'vessel',
-  aircraft: 'aircraft',
-};
 
 const splitList = (value: string | undefined) =>
   (value ?? '')
@@ -105,7 +98,8 @@ export async function parseCsl(source: ByteSource): Promise<ParsedSource> {
       id_suffix: entNum,
       source_entry_uid: entNum,
       primary_name: name,
-      entity_type: ENTITY_TYPES[(row.type ?? '').trim().toLowerCase()] ?? 'organization',
+      // CSL's `Entity` is OFAC's empty SDN_Type: both are organizations.
+      entity_type: ofacEntityType((row.type ?? '').trim()),
       aliases,
       identifiers,
       addresses: splitList(row.addresses).map(cslAddress),

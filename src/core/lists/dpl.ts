@@ -53,16 +53,18 @@ export function dplEntityType(name: string): EntityType {
   return ORGANIZATION_WORDS.test(name.toUpperCase()) ? 'organization' : 'individual';
 }
 
-const normalizeKeyField = (value: string) => value.replace(/\s+/g, ' ').trim().toUpperCase();
+function dplKey(row: Pick<DplRow, (typeof DPL_KEY_FIELDS)[number]>): string {
+  return DPL_KEY_FIELDS.map((field) => (cleanText(row[field]) ?? '').toUpperCase()).join('\u241f');
+}
 
-export function dplKey(row: Pick<DplRow, (typeof DPL_KEY_FIELDS)[number]>): string {
-  return DPL_KEY_FIELDS.map((field) => normalizeKeyField(row[field])).join('\u241f');
+function suffixOfKey(key: string): string {
+  const digest = createHash('sha256').update(key).digest('hex');
+  return String(parseInt(digest.slice(0, 12), 16));
 }
 
 /** The stable numeric id suffix of a DPL row. */
 export function dplIdSuffix(row: Pick<DplRow, (typeof DPL_KEY_FIELDS)[number]>): string {
-  const digest = createHash('sha256').update(dplKey(row)).digest('hex');
-  return String(parseInt(digest.slice(0, 12), 16));
+  return suffixOfKey(dplKey(row));
 }
 
 /** MM/DD/YYYY → YYYY-MM-DD; anything else → null. */
@@ -99,19 +101,21 @@ function dplRemarks(row: DplRow): string | null {
  */
 export async function parseDpl(source: ByteSource, today: string): Promise<ParsedSource> {
   const byKey = new Map<string, SourceRecord>();
-  let header: string[] | null = null;
+  /** Position of each of COLUMNS in the file's header, read from its first row. */
+  let positions: number[] | null = null;
   let rowCount = 0;
   let latestUpdate: string | null = null;
   for await (const fields of csvRows(source, '\t')) {
-    if (!header) {
-      header = fields;
-      const missing = COLUMNS.filter((column) => !header!.includes(column));
+    if (!positions) {
+      const missing = COLUMNS.filter((column) => !fields.includes(column));
       if (missing.length > 0) throw new Error(`dpl.txt header lacks ${missing.join(', ')}`);
+      positions = COLUMNS.map((column) => fields.indexOf(column));
       continue;
     }
     rowCount += 1;
+    const at = positions;
     const row = Object.fromEntries(
-      COLUMNS.map((column) => [column, (fields[header!.indexOf(column)] ?? '').trim()]),
+      COLUMNS.map((column, i) => [column, (fields[at[i]] ?? '').trim()]),
     ) as DplRow;
     const name = cleanText(row.Name);
     if (!name) throw new Error(`dpl.txt record ${rowCount} has no name`);
@@ -126,7 +130,7 @@ export async function parseDpl(source: ByteSource, today: string): Promise<Parse
     const key = dplKey(row);
     if (byKey.has(key)) continue;
     const address = dplAddress(row);
-    const suffix = dplIdSuffix(row);
+    const suffix = suffixOfKey(key);
     byKey.set(key, {
       id_suffix: suffix,
       source_entry_uid: `DPL-${suffix}`,

@@ -54,8 +54,9 @@ export function entitiesForList(listId: ListId, sources: ParsedSource[]): Entity
   for (const source of sources) {
     for (const record of source.records) {
       if (!record.memberships.includes(membership)) continue;
-      const entity = toEntity(record, listId);
-      if (!byId.has(entity.entity_id)) byId.set(entity.entity_id, entity);
+      // The first source to give an entry wins; later copies are not even built.
+      const id = makeEntityId(listId, record.id_suffix);
+      if (!byId.has(id)) byId.set(id, toEntity(record, listId));
     }
   }
   return [...byId.values()];

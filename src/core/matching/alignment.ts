@@ -262,7 +262,6 @@ export function alignNames(query: PreparedName, listed: PreparedName): void {
   const queryCount = query.words.length;
   const listedCount = listed.words.length;
   growIndexArrays(Math.max(queryCount, listedCount));
-  pairTokens(query.words, listed.words);
   alignment.querySymbols = ensureUint16(alignment.querySymbols, query.normalized.length + 1);
   alignment.listedSymbols = ensureUint16(alignment.listedSymbols, listed.normalized.length + 1);
   if (query.compact === listed.compact && query.normalized !== listed.normalized && query.compact !== '') {
@@ -283,6 +282,8 @@ export function alignNames(query: PreparedName, listed: PreparedName): void {
     );
     return;
   }
+  // Token pairs matter only here: the spacing rule compares the names whole.
+  pairTokens(query.words, listed.words);
   orderWords(query, listed);
   alignment.queryLength = spell(
     query.words,

@@ -181,9 +181,10 @@ function alignmentFactors(query: PreparedName, listed: PreparedName, pairs: Word
     return factors;
   }
   if (alignment.reordered) {
+    const compared = comparedStrings(query, listed);
     factors.push(
       'Same tokens in a different order: the tokens were aligned before scoring, so the order costs nothing ' +
-        `(compared "${comparedStrings(query, listed).query}" with "${comparedStrings(query, listed).matched}")`,
+        `(compared "${compared.query}" with "${compared.matched}")`,
     );
   }
   for (const pair of pairs) {

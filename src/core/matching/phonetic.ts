@@ -60,17 +60,15 @@ export function phoneticScoreBound(query: PreparedName, listed: PreparedName): n
   return sum / tokenCount;
 }
 
-/** The space-free forms as words, for the spacing rule. */
+/** The space-free forms as words, for explaining the spacing rule. */
 export function compactWords(query: PreparedName, listed: PreparedName): [PreparedWord, PreparedWord] {
   return [prepareWord(query.compact), prepareWord(listed.compact)];
 }
 
 /** Phonetic score of the last alignment (alignNames must have run on the same two names). */
 export function phoneticScore(query: PreparedName, listed: PreparedName): number {
-  if (alignment.rule === 'spacing') {
-    const [queryWord, listedWord] = compactWords(query, listed);
-    return phoneticPairScore(queryWord, listedWord);
-  }
+  // Spacing variants are scored as one word each, and their space-free forms are the same word.
+  if (alignment.rule === 'spacing') return PHONETIC_BOTH;
   const tokenCount = Math.max(query.words.length, listed.words.length);
   if (tokenCount === 0) return 0;
   let sum = 0;

@@ -54,9 +54,10 @@ export function prepareWord(text: string): PreparedWord {
   const sounds = SOUNDING_WORD.test(text);
   const metaphone: [string, string] = sounds ? doubleMetaphone(text) : ['', ''];
   const soundexCode = soundex(text);
+  const symbols = toSymbols(text);
   return {
     text,
-    symbols: toSymbols(text),
+    symbols,
     soundex: soundexCode,
     metaphone,
     textHash: hashOf(text),
@@ -64,7 +65,7 @@ export function prepareWord(text: string): PreparedWord {
     primaryHash: hashOf(metaphone[0]),
     alternateHash: hashOf(metaphone[1]),
     sounds,
-    characterMask: characterMask(text),
+    characterMask: characterMask(symbols),
   };
 }
 
@@ -80,9 +81,9 @@ export function characterBit(symbol: number): number {
   return symbol >= 65 && symbol <= 90 ? 1 << (symbol - 65) : 1 << (26 + (symbol % 6));
 }
 
-function characterMask(text: string): number {
+function characterMask(symbols: Uint16Array): number {
   let mask = 0;
-  for (const symbol of toSymbols(text)) mask |= characterBit(symbol);
+  for (const symbol of symbols) mask |= characterBit(symbol);
   return mask;
 }
 

@@ -52,7 +52,7 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
-export function formatKeys(records: KeyRecord[]): string {
+function formatKeys(records: KeyRecord[]): string {
   if (records.length === 0)
     return 'No keys yet. Create one with: npm run keys -- create --tier free --name "Acme test"';
   const header = ['ID', 'NAME', 'TIER', 'STATUS', 'KEY', 'PERMISSIONS', 'CREATED', 'ROTATED', 'LAST USED'];
@@ -73,7 +73,7 @@ export function formatKeys(records: KeyRecord[]): string {
   ]);
 }
 
-export function formatUsage(usage: KeyUsage): string {
+function formatUsage(usage: KeyUsage): string {
   const line = (label: string, q: KeyUsage['daily']) =>
     `${label}${String(q.used).padStart(10)} of ${String(q.limit).padEnd(10)} ${q.remaining} left, resets ${q.resets_at}`;
   return [
@@ -187,9 +187,7 @@ program
   .description("today's and this month's screenings against the quotas")
   .action(async (id: string) => withAdmin(async (admin) => console.log(formatUsage(await admin.usage(id)))));
 
-if (require.main === module) {
-  program.parseAsync(process.argv).catch((error: Error) => {
-    console.error(`keys: ${error.message}`);
-    process.exit(1);
-  });
-}
+program.parseAsync(process.argv).catch((error: Error) => {
+  console.error(`keys: ${error.message}`);
+  process.exit(1);
+});

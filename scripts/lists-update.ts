@@ -2,13 +2,9 @@ import { Command, InvalidArgumentError } from 'commander';
 import type { SourceFormat } from '../src/core/lists/catalog';
 import { loadConfig } from '../src/config/env';
 import { SNAPSHOT_SOURCES, updateSnapshot } from '../src/engines/embedded/snapshot-update';
+import { parseShare } from './cli-options';
 
 /** npm run lists:update -- [--from-dir <folder>] [--out <folder>] … (docs/lists.md). Composition only. */
-const parseShare = (value: string) => {
-  const share = Number(value);
-  if (!(share >= 0 && share <= 1)) throw new InvalidArgumentError('must be a number between 0 and 1');
-  return share;
-};
 const parseAsOf = (value: string, previous: Record<string, string>) => {
   const match = /^([a-z-]+)=(\d{4}-\d{2}-\d{2})$/.exec(value);
   if (!match || !(SNAPSHOT_SOURCES as string[]).includes(match[1])) {

@@ -15,16 +15,12 @@ import {
   rollbackList,
 } from '../src/engines/elasticsearch/list-indexer';
 import { formatReindexReport } from '../src/engines/elasticsearch/reindex-report';
+import { parseShare } from './cli-options';
 
 /** npm run reindex -- … : composition of the list loaders and the indexer (docs/operations.md). */
 const parseList = (value: string, previous: ListId[]) => {
   if (!isListId(value)) throw new InvalidArgumentError(`unknown list; use one of ${LIST_IDS.join(', ')}`);
   return [...previous, value];
-};
-const parseShare = (value: string) => {
-  const share = Number(value);
-  if (!(share >= 0 && share <= 1)) throw new InvalidArgumentError('must be a number between 0 and 1');
-  return share;
 };
 
 const program = new Command('reindex')

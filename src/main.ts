@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { AccessService } from './access/access.service';
 import { createApp } from './bootstrap';
-import { ConfigError, loadConfig, parseDevelopmentKeys } from './config/env';
+import { ConfigError, loadConfig } from './config/env';
 
 async function main(): Promise<void> {
   let config;
@@ -23,9 +23,7 @@ async function main(): Promise<void> {
   // Keys are never logged, except the throw-away development key generated for this process.
   const devKey = app.get(AccessService).developmentKey;
   if (devKey) logger.log(`Development key for this process only (enterprise tier): ${devKey}`);
-  const shownKey =
-    devKey ??
-    (parseDevelopmentKeys(config.API_KEYS).length > 0 ? '<one of your API_KEYS>' : '<your API key>');
+  const shownKey = devKey ?? (config.API_KEYS ? '<one of your API_KEYS>' : '<your API key>');
   logger.log(
     `Try: curl -s -H 'x-api-key: ${shownKey}' -H 'content-type: application/json' -d '{"name":"Vladimir Putin"}' ${base}/v1/screen/entity`,
   );

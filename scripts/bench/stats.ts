@@ -32,8 +32,11 @@ export function parseServerTiming(header: string | null): Record<string, number>
 export function medianPhases(headers: readonly (string | null)[]): Record<string, number> {
   const samples = new Map<string, number[]>();
   for (const header of headers) {
-    for (const [phase, ms] of Object.entries(parseServerTiming(header)))
-      samples.set(phase, [...(samples.get(phase) ?? []), ms]);
+    for (const [phase, ms] of Object.entries(parseServerTiming(header))) {
+      const values = samples.get(phase);
+      if (values) values.push(ms);
+      else samples.set(phase, [ms]);
+    }
   }
   return Object.fromEntries([...samples].map(([phase, values]) => [phase, median(values)]));
 }

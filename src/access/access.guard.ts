@@ -46,7 +46,7 @@ export class AccessGuard implements CanActivate {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     if (decision.result.verdict !== 'ok') {
       const { message, retryAfterSeconds } = refusal(decision.result, decision.limits, cost, decision.now);
-      throw ApiError.tooManyRequests(message, retryAfterSeconds, headers);
+      throw ApiError.tooManyRequests(message, retryAfterSeconds);
     }
     request[ACCESS_DECISION] = decision;
     return true;

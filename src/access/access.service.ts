@@ -52,6 +52,8 @@ export class AccessService implements OnModuleInit {
   private readonly localKeys: MemoryKeyStore;
   private readonly localLimiter = new MemoryLimiter();
   private readonly redisBacked: boolean;
+  /** API_KEYS, parsed once. */
+  private readonly configuredKeys: readonly { key: string; tier: Tier }[];
   private readonly fallbackKeys = new Map<string, CachedKey>();
   private lastRedisSuccess = Number.NEGATIVE_INFINITY;
   private redisDown = false;
@@ -69,6 +71,7 @@ export class AccessService implements OnModuleInit {
     this.redisBacked = client !== null;
     this.store = client ? new RedisKeyStore(client, redis.keyPrefix, clock) : new MemoryKeyStore(clock);
     this.limiter = client ? new RedisLimiter(client, redis.keyPrefix) : this.localLimiter;
+    this.configuredKeys = parseDevelopmentKeys(config.API_KEYS);
     this.developmentKey =
       config.APP_ENV === 'development' && !config.API_KEYS ? generateKey(DEVELOPMENT_KEY_PREFIX) : null;
   }
@@ -77,7 +80,7 @@ export class AccessService implements OnModuleInit {
     if (this.developmentKey) {
       await this.localKeys.seed(this.developmentKey, 'enterprise', [...PERMISSIONS], 'development key');
     }
-    const configured = this.configuredKeys();
+    const configured = this.configuredKeys;
     if (!this.redisBacked) {
       for (const { key, tier } of configured) await this.store.seed(key, tier, [...PERMISSIONS]);
       if (configured.length === 0 && !this.developmentKey) {
@@ -105,10 +108,11 @@ export class AccessService implements OnModuleInit {
   /** 401 for a missing, unknown or expired key; 403 for a revoked one; 503 when it cannot be checked. */
   async authenticate(key: string | undefined): Promise<Authenticated> {
     if (!key) throw ApiError.unauthorized('Missing API key: send it in the x-api-key header.');
-    const local = await this.localKeys.lookup(key);
+    const digest = digestKey(key);
+    const local = await this.localKeys.lookupDigest(digest);
     const found = local.found
       ? { lookup: local, store: this.localKeys }
-      : { lookup: await this.lookup(key), store: this.store };
+      : { lookup: await this.lookup(digest), store: this.store };
     if (!found.lookup.found) {
       throw ApiError.unauthorized(
         found.lookup.reason === 'expired'
@@ -125,7 +129,7 @@ export class AccessService implements OnModuleInit {
     const limits = effectiveLimits(key.record.tier, key.record.limits);
     const now = this.clock.now();
     let decision: Decision | null = null;
-    if (this.limiter !== this.localLimiter && this.mayTryRedis()) {
+    if (this.redisBacked && this.mayTryRedis()) {
       try {
         const result = await this.limiter.admit(key.record.id, limits, cost, now);
         this.redisSucceeded();
@@ -158,24 +162,19 @@ export class AccessService implements OnModuleInit {
     }
   }
 
-  private configuredKeys(): { key: string; tier: Tier }[] {
-    return parseDevelopmentKeys(this.config.API_KEYS).map(({ key, tier }) => ({ key, tier: tier as Tier }));
-  }
-
   private async seedRedis(): Promise<void> {
     if (this.seeded) return;
-    for (const { key, tier } of this.configuredKeys()) await this.store.seed(key, tier, [...PERMISSIONS]);
+    for (const { key, tier } of this.configuredKeys) await this.store.seed(key, tier, [...PERMISSIONS]);
     this.seeded = true;
   }
 
   /** Redis lookup; while Redis is unreachable, the fallback cache within its trust window. */
-  private async lookup(key: string): Promise<Lookup> {
-    if (!this.redisBacked) return this.store.lookup(key);
-    const digest = digestKey(key);
+  private async lookup(digest: string): Promise<Lookup> {
+    if (!this.redisBacked) return this.store.lookupDigest(digest);
     if (!this.mayTryRedis()) return this.lookupWhileRedisDown(digest);
     try {
       await this.seedRedis();
-      const lookup = await this.store.lookup(key);
+      const lookup = await this.store.lookupDigest(digest);
       this.redisSucceeded();
       if (lookup.found) {
         this.fallbackKeys.set(digest, {

@@ -74,7 +74,11 @@ export abstract class KeyStore {
 
   /** Finds the key a caller presented. Lookup is by digest; the final check is constant-time. */
   async lookup(key: string): Promise<Lookup> {
-    const digest = digestKey(key);
+    return this.lookupDigest(digestKey(key));
+  }
+
+  /** Like `lookup`, for a caller that already holds the key's digest (`digestKey`). */
+  async lookupDigest(digest: string): Promise<Lookup> {
     const credential = await this.readCredential(digest);
     if (!credential || !digestsEqual(credential.digest, digest)) return { found: false, reason: 'unknown' };
     if (credential.expires_at !== null && this.clock.now() >= credential.expires_at) {

@@ -1,3 +1,4 @@
+import { SCREENING_LIMITS } from '../screening/dto/screening-fields';
 import type { Tier } from './tiers';
 
 /**
@@ -34,17 +35,15 @@ export function ruleForPath(path: string): RouteRule | null {
   return found?.rule ?? null;
 }
 
-/** The largest batch the spec allows (4.3); a bigger one is refused by validation anyway. */
-export const MAX_BATCH_ENTITIES = 100;
-
 /**
  * Screening volume of one request: a batch of N entities is N, any other screening is 1.
- * Read before validation runs, so it is capped at the largest legal batch.
+ * Read before validation runs, so it is capped at the largest legal batch (spec 4.3; a bigger
+ * one is refused by validation anyway).
  */
 export function quotaCost(rule: RouteRule, body: unknown): number {
   if (rule.quota === 'none') return 0;
   const entities = (body as { entities?: unknown } | undefined)?.entities;
-  return Array.isArray(entities) ? Math.min(entities.length, MAX_BATCH_ENTITIES) : 1;
+  return Array.isArray(entities) ? Math.min(entities.length, SCREENING_LIMITS.batchMax) : 1;
 }
 
 /** Every tier gets every permission today; the table is per tier so a product decision can narrow it. */

@@ -27,16 +27,13 @@ export class ApiError extends Error {
     return new ApiError(HttpStatus.FORBIDDEN, { message });
   }
 
-  static tooManyRequests(
-    message: string,
-    retryAfterSeconds: number,
-    headers: Record<string, string> = {},
-  ): ApiError {
+  /** 429 with Retry-After; the guard has already put the rate-limit headers on the response. */
+  static tooManyRequests(message: string, retryAfterSeconds: number): ApiError {
     const retry = Math.max(1, Math.ceil(retryAfterSeconds));
     return new ApiError(
       HttpStatus.TOO_MANY_REQUESTS,
       { message, retry_after_seconds: retry },
-      { ...headers, 'Retry-After': String(retry) },
+      { 'Retry-After': String(retry) },
     );
   }
 

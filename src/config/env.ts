@@ -12,12 +12,12 @@ import {
   ValidateIf,
   validateSync,
 } from 'class-validator';
+import { type Tier, TIERS } from '../access/tiers';
 
 /**
  * The one place configuration is read. Every variable is declared, typed and validated here;
  * a bad value stops the process at start with a message naming the variable.
  */
-const TIERS = ['free', 'starter', 'professional', 'enterprise'];
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
@@ -138,10 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /** Parses API_KEYS into key/tier pairs (validated by loadConfig already). */
-export function parseDevelopmentKeys(value: string | undefined): { key: string; tier: string }[] {
+export function parseDevelopmentKeys(value: string | undefined): { key: string; tier: Tier }[] {
   if (!value) return [];
   return value.split(',').map((pair) => {
     const [key, tier] = pair.split(':');
-    return { key, tier };
+    return { key, tier: tier as Tier };
   });
 }

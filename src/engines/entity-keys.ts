@@ -1,11 +1,11 @@
 import type { Entity } from '../core/lists/model';
 import { isDocumentIdType, MIN_IDENTIFIER_KEY_LENGTH, normalizeIdentifier } from '../core/names/identifiers';
-import { analyzeName, NameAnalysis } from '../core/names/keys';
+import { analyzeName, NameKeys } from '../core/names/keys';
 
 /** Everything both engines derive from one entity at index time. */
 export interface EntityKeys {
-  /** Primary name first, then aliases in list order. */
-  names: NameAnalysis[];
+  /** Each name's keys: primary name first, then aliases in list order. */
+  names: NameKeys[];
   /** Normalized document numbers (passport, national id, tax id, registration, IMO …), never dates of birth. */
   identifierKeys: string[];
 }
@@ -23,6 +23,6 @@ export function entityIdentifierKeys(entity: Entity): string[] {
 }
 
 export function entityKeys(entity: Entity): EntityKeys {
-  const names = entityNames(entity).map(analyzeName);
+  const names = entityNames(entity).map((name) => analyzeName(name).keys);
   return { names, identifierKeys: entityIdentifierKeys(entity) };
 }

@@ -1,5 +1,6 @@
 import type { Entity, QueryEntityType } from '../core/lists/model';
 import { matchIdentifiers, QueryIdentifiers } from '../core/matching/identifiers';
+import { DOCUMENT_ID_TYPES } from '../core/names/identifiers';
 import { normalizeName } from '../core/names/normalize';
 
 /**
@@ -102,7 +103,7 @@ export function evaluateCandidates(
  */
 export function lowestReportableScore(criteria: ScreeningCriteria): number {
   const ids = criteria.identifiers;
-  const hasDocument = !!(ids && (ids.passport || ids.national_id || ids.tax_id || ids.registration));
+  const hasDocument = DOCUMENT_ID_TYPES.some((type) => !!ids?.[type]);
   return hasDocument ? Math.min(criteria.threshold, IDENTIFIER_CONFIRMATION_FLOOR) : criteria.threshold;
 }
 

@@ -1,6 +1,6 @@
 import type { ListId } from '../core/lists/model';
+import { round4 } from '../core/matching';
 import type { EvaluatedMatch } from './match-evaluation';
-import { round4 } from './response-format';
 
 /** Maps an evaluated match to the spec's Match object (2.4). */
 export function toMatchResponse(match: EvaluatedMatch, listUpdated: (listId: ListId) => string | null) {

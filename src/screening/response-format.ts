@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
 
-/** Scores are reported at four decimals (spec 2.6 rule 4). */
-export function round4(value: number): number {
-  return Math.round(value * 10_000) / 10_000;
-}
-
 function compactTimestamp(date: Date): string {
   return date.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }

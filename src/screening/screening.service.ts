@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ApiError } from '../common/api-error';
 import type { Entity, ListId, ListMetadata } from '../core/lists/model';
-import { normalizeIdentifier } from '../core/names/identifiers';
+import { DOCUMENT_ID_TYPES, normalizeIdentifier } from '../core/names/identifiers';
 import { analyzeName } from '../core/names/keys';
 import {
   CANDIDATE_SOURCE,
@@ -13,7 +13,7 @@ import type { ScreenBatchDto } from './dto/screen-batch.dto';
 import type { ScreenEntityDto } from './dto/screen-entity.dto';
 import { DEFAULT_LISTS, SCREENING_LIMITS } from './dto/screening-fields';
 import { dataFreshness, ListFreshness } from './list-freshness';
-import { toMatchResponse } from './match-mapper';
+import { MatchResponse, toMatchResponse } from './match-mapper';
 import {
   evaluateCandidates,
   lowestReportableScore,
@@ -60,10 +60,7 @@ export type BatchOutcome = {
   index: number;
   query: { name: string; entity_type: string | null };
   match_count: number | null;
-} & (
-  | { status: 'error'; error: string; matches: [] }
-  | { status: ScreeningStatus; matches: ReturnType<typeof toMatchResponse>[] }
-);
+} & ({ status: 'error'; error: string; matches: [] } | { status: ScreeningStatus; matches: MatchResponse[] });
 
 @Injectable()
 export class ScreeningService {
@@ -113,14 +110,15 @@ export class ScreeningService {
       threshold: options.threshold ?? SCREENING_LIMITS.defaultThreshold,
       maxResults: options.max_results_per_entity ?? SCREENING_LIMITS.defaultBatchMaxResults,
     };
+    // Read once: every share screened here and the response's data_freshness use the same metadata.
+    const byList = await this.listMetadata();
     const outcomes = await this.workers.screen(request.entities, settings, timer, (entities, chunkTimer) =>
-      this.screenEntities(entities, settings, chunkTimer),
+      this.screenEntities(entities, settings, chunkTimer, byList),
     );
     // Logged here, where `index` is the position in the whole batch (not in a worker's share).
     for (const outcome of outcomes)
       if (outcome.status === 'error')
         this.logger.warn(`batch entity ${outcome.index} could not be screened: ${outcome.error}`);
-    const byList = await this.listMetadata();
     const { lists, threshold, maxResults } = settings;
     const count = (status: string) => outcomes.filter((o) => o.status === status).length;
     const errors = count('error');
@@ -146,19 +144,21 @@ export class ScreeningService {
 
   /**
    * Screens entities of a batch on this thread (the main thread, or a batch worker): one
-   * retrieval for all of them, then scoring. `index` is the position in `entities`.
+   * retrieval for all of them, then scoring. `index` is the position in `entities`. `byList`:
+   * the list metadata the caller already read (a worker reads its own).
    */
   async screenEntities(
     entities: BatchEntity[],
     settings: BatchSettings,
     timer: PhaseTimer,
+    byList?: Map<ListId, ListMetadata>,
   ): Promise<BatchOutcome[]> {
     const { lists, threshold, maxResults } = settings;
     const queries = await timer.time('analyze', () =>
       entities.map((e) => this.candidateQuery(e, lists, maxResults)),
     );
     const results = await timer.time('retrieve', () => this.find(queries));
-    const byList = await this.listMetadata();
+    const metadata = byList ?? (await this.listMetadata());
     return timer.time('score', () =>
       entities.map((entity, index): BatchOutcome => {
         const result = results[index];
@@ -166,17 +166,15 @@ export class ScreeningService {
         if (!result.ok) {
           return { index, query, status: 'error', error: result.error, match_count: null, matches: [] };
         }
-        return { index, query, ...this.evaluate(entity, threshold, maxResults, result.entities, byList) };
+        return { index, query, ...this.evaluate(entity, threshold, maxResults, result.entities, metadata) };
       }),
     );
   }
 
   private candidateQuery(input: ScreeningInput, lists: ListId[], maxResults: number): CandidateQuery {
-    const identifiers = ['passport', 'national_id', 'tax_id', 'registration'] as const;
     return {
       keys: analyzeName(input.name).keys,
-      identifiers: identifiers
-        .map((type) => input.identifiers?.[type])
+      identifiers: DOCUMENT_ID_TYPES.map((type) => input.identifiers?.[type])
         .filter((value): value is string => typeof value === 'string')
         .map(normalizeIdentifier)
         .filter((value) => value.length > 0),

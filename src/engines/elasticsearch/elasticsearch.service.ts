@@ -2,6 +2,12 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import { Client } from '@elastic/elasticsearch';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 
+interface PingResult {
+  reachable: boolean;
+  version: string | null;
+  status: string | null;
+}
+
 /**
  * The one holder of an Elasticsearch client. Absent (`client` null) unless ELASTICSEARCH_URL
  * is set. Requests time out quickly and are not retried forever: a screening must fail
@@ -12,6 +18,7 @@ export class ElasticsearchService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Elasticsearch');
   readonly client: Client | null;
   readonly indexPrefix: string;
+  private pinging: Promise<PingResult> | null = null;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.indexPrefix = config.ELASTICSEARCH_INDEX_PREFIX;
@@ -36,7 +43,16 @@ export class ElasticsearchService implements OnModuleInit, OnModuleDestroy {
     await this.client?.close();
   }
 
-  async ping(): Promise<{ reachable: boolean; version: string | null; status: string | null }> {
+  /**
+   * Concurrent callers share the ping in flight: the health report asks both the engine and
+   * this service at once, and they then agree and cost one round of requests.
+   */
+  ping(): Promise<PingResult> {
+    this.pinging ??= this.pingOnce().finally(() => (this.pinging = null));
+    return this.pinging;
+  }
+
+  private async pingOnce(): Promise<PingResult> {
     if (!this.client) return { reachable: false, version: null, status: null };
     try {
       const health = await this.client.cluster.health({ timeout: '2s' }, { requestTimeout: 3000 });

@@ -211,11 +211,13 @@ async function writeState(client: Client, prefix: string, state: ListState): Pro
 /**
  * Loads entities in batches, building each batch's documents just before sending it and
  * keeping two requests in flight, so computing name keys here overlaps indexing there.
+ * `hashes`: each entity's content hash by entity_id (computed once, for the delta report).
  */
 async function bulkLoad(
   client: Client,
   index: string,
   entities: Entity[],
+  hashes: Map<string, string>,
   options: ReindexOptions,
 ): Promise<void> {
   const size = options.bulkSize ?? 1000;
@@ -224,7 +226,7 @@ async function bulkLoad(
     const response = await client.bulk({
       index,
       operations: batch.flatMap((entity) => {
-        const document = toSearchDocument(entity);
+        const document = toSearchDocument(entity, hashes.get(entity.entity_id)!);
         return [{ index: { _id: document.entity_id } }, document];
       }),
     });
@@ -276,7 +278,7 @@ export async function reindexList(client: Client, options: ReindexOptions): Prom
 
     built = versionedIndex(prefix, listId, newVersion());
     await client.indices.create({ index: built, settings: { refresh_interval: '-1' } });
-    await bulkLoad(client, built, entities, options);
+    await bulkLoad(client, built, entities, after, options);
     await client.indices.putSettings({ index: built, settings: { refresh_interval: '1s' } });
     await client.indices.refresh({ index: built });
     // The index is never written again, so one segment is its final shape: each search then
@@ -412,6 +414,8 @@ export async function findEntity(client: Client, prefix: string, entityId: strin
       index: listAlias(prefix, parsed.listId),
       size: 1,
       query: { term: { entity_id: entityId } },
+      // The entity only: the rest of the document is name keys.
+      _source: ['entity'],
     });
     return response.hits.hits[0]?._source?.entity ?? null;
   } catch (error) {

@@ -26,15 +26,16 @@ export function contentHash(entity: Entity): string {
   return createHash('sha256').update(JSON.stringify(entity)).digest('hex').slice(0, 32);
 }
 
-export function toSearchDocument(entity: Entity): SearchDocument {
+/** `hash`: the entity's contentHash, which the reindexer has already computed for its delta. */
+export function toSearchDocument(entity: Entity, hash: string): SearchDocument {
   const keys = entityKeys(entity);
   return {
     entity_id: entity.entity_id,
     source_list_id: entity.source_list_id,
     entity_type: entity.entity_type,
-    ...indexedNameKeys(keys.names.map((name) => name.keys)),
+    ...indexedNameKeys(keys.names),
     identifier_keys: keys.identifierKeys,
-    content_hash: contentHash(entity),
+    content_hash: hash,
     entity,
   };
 }

@@ -15,15 +15,11 @@ export class EmbeddedRetriever {
         entity.entity_id,
         entity.source_list_id,
         entity.entity_type,
-        keys.names.map((name) => name.keys),
+        keys.names,
         keys.identifierKeys,
       );
       this.entities.push(entity);
     }
-  }
-
-  get size(): number {
-    return this.index.size;
   }
 
   find(queries: CandidateQuery[]): CandidateResult[] {

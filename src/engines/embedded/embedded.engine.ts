@@ -10,21 +10,19 @@ import { loadSnapshot } from './list-sources';
 export class EmbeddedEngine implements CandidateSource, OnModuleInit {
   readonly kind = 'embedded' as const;
   private readonly logger = new Logger('EmbeddedEngine');
-  private ready = false;
   /** The bundled snapshot, loaded at start; a damaged or missing snapshot stops the start. */
-  store: EntityStore | null = null;
+  private store: EntityStore | null = null;
   private retriever: EmbeddedRetriever | null = null;
 
   constructor(private readonly config: AppConfig) {}
 
   async onModuleInit(): Promise<void> {
     const started = Date.now();
-    this.store = new EntityStore(await loadSnapshot(this.config.DATA_DIR));
-    const store = this.store;
+    const store = new EntityStore(await loadSnapshot(this.config.DATA_DIR));
     this.retriever = new EmbeddedRetriever(LIST_IDS.flatMap((listId) => store.entities(listId)));
-    this.ready = true;
+    this.store = store;
     this.logger.log(
-      `snapshot ${this.config.DATA_DIR}: ${this.store.size} entities loaded in ${Date.now() - started} ms`,
+      `snapshot ${this.config.DATA_DIR}: ${store.size} entities loaded in ${Date.now() - started} ms`,
     );
   }
 
@@ -47,10 +45,7 @@ export class EmbeddedEngine implements CandidateSource, OnModuleInit {
   }
 
   async status(): Promise<EngineStatus> {
-    return {
-      engine: this.kind,
-      ready: this.ready,
-      detail: this.ready ? 'snapshot loaded' : 'no snapshot loaded',
-    };
+    const ready = this.retriever !== null;
+    return { engine: this.kind, ready, detail: ready ? 'snapshot loaded' : 'no snapshot loaded' };
   }
 }

@@ -27,18 +27,14 @@ export class InvertedIndex {
   /** Each entity's list as a bit (1 << position in LIST_IDS): a list filter is one AND. */
   private listBits = new Int32Array(1024);
 
-  get size(): number {
-    return this.entityIds.length;
-  }
-
-  /** Adds one entity document (all its names' keys); returns its ordinal. */
+  /** Adds one entity document (all its names' keys). */
   add(
     entityId: string,
     listId: ListId,
     entityType: string,
     names: NameKeys[],
     identifierKeys: string[],
-  ): number {
+  ): void {
     const ordinal = this.entityIds.length;
     this.entityIds.push(entityId);
     if (ordinal === this.listBits.length) {
@@ -54,7 +50,6 @@ export class InvertedIndex {
       for (const joined of name.joined) appendOnce(this.joinedEntities, joined, ordinal);
     }
     for (const identifier of identifierKeys) appendOnce(this.identifierEntities, identifier, ordinal);
-    return ordinal;
   }
 
   /** Ordinals of the best `query.size` entities on the requested lists. */
@@ -82,7 +77,7 @@ export class InvertedIndex {
         for (const value of clause.values) {
           const formIds = this.formIdsOf(clause.field, value);
           if (formIds === null) {
-            for (const postings of this.postingsOf(clause.field, value)) collect(postings, boost);
+            collect(this.postingsOf(clause.field, value), boost);
             continue;
           }
           // Deletion variants and phonetic codes of one token reach the same forms again and
@@ -199,35 +194,35 @@ export class InvertedIndex {
     }
   }
 
-  private static readonly NO_FORMS: readonly number[] = [];
+  private static readonly EMPTY: readonly number[] = [];
 
   /** The word forms behind one value of a form-level field (tokens, phonetic codes, deletion variants); null for other fields. */
   private formIdsOf(field: IndexedField, value: string): readonly number[] | null {
     switch (field) {
       case 'name_tokens': {
         const formId = this.formIds.get(value);
-        return formId === undefined ? InvertedIndex.NO_FORMS : [formId];
+        return formId === undefined ? InvertedIndex.EMPTY : [formId];
       }
       case 'name_phonetic':
-        return this.phoneticForms.get(value) ?? InvertedIndex.NO_FORMS;
+        return this.phoneticForms.get(value) ?? InvertedIndex.EMPTY;
       case 'name_deletions':
-        return this.deletionForms.get(value) ?? InvertedIndex.NO_FORMS;
+        return this.deletionForms.get(value) ?? InvertedIndex.EMPTY;
       default:
         return null;
     }
   }
 
-  /** The posting lists (entity ordinals) behind one value of an entity-level field. */
-  private postingsOf(field: IndexedField, value: string): readonly number[][] {
+  /** The posting list (entity ordinals) behind one value of an entity-level field. */
+  private postingsOf(field: IndexedField, value: string): readonly number[] {
     switch (field) {
       case 'name_tokens':
       case 'name_phonetic':
       case 'name_deletions':
         throw new Error(`${field} is a form-level field`);
       case 'name_joined':
-        return wrap(this.joinedEntities.get(value));
+        return this.joinedEntities.get(value) ?? InvertedIndex.EMPTY;
       case 'identifier_keys':
-        return wrap(this.identifierEntities.get(value));
+        return this.identifierEntities.get(value) ?? InvertedIndex.EMPTY;
       case 'entity_type':
         throw new Error('the entity type is a preference, read per candidate');
     }
@@ -244,10 +239,6 @@ function listBit(listId: ListId): number {
   const position = LIST_IDS.indexOf(listId);
   if (position < 0) throw new Error(`unknown list ${listId}`);
   return 1 << position;
-}
-
-function wrap(postings: number[] | undefined): readonly number[][] {
-  return postings ? [postings] : [];
 }
 
 /** Appends `item` unless it is already the last element (callers add in increasing order). */

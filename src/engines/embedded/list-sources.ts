@@ -311,12 +311,6 @@ export async function loadSnapshot(
   );
 }
 
-/** Sources for a list from an operator's --source (file, folder) instead of the defaults. */
-export function overriddenSources(source: string): (listId: ListId) => SourceLocation[] {
-  const location = locateSource(source);
-  return () => [location];
-}
-
 export async function writeJson(path: string, value: unknown): Promise<void> {
   await mkdir(join(path, '..'), { recursive: true });
   await writeFile(path, `${JSON.stringify(value, null, 2)}\n`);

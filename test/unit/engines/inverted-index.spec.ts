@@ -40,13 +40,7 @@ describe('embedded inverted index', () => {
   ];
   for (const e of entities) {
     const keys = entityKeys(e);
-    index.add(
-      e.entity_id,
-      e.source_list_id,
-      e.entity_type,
-      keys.names.map((n) => n.keys),
-      keys.identifierKeys,
-    );
+    index.add(e.entity_id, e.source_list_id, e.entity_type, keys.names, keys.identifierKeys);
   }
   const ask = (name: string, extra: Partial<CandidateQuery> = {}) =>
     index

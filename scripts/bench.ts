@@ -2,7 +2,7 @@ import { cpus, loadavg } from 'node:os';
 import { Command, InvalidArgumentError } from 'commander';
 import { medianPhases, median, parseServerTiming, percentile } from './bench/stats';
 import { isPositive } from './eval/cases';
-import { type BatchEntity, mapConcurrent, ScreeningClient, type Timed } from './eval/client';
+import { type BatchEntity, mapConcurrent, requestEntity, ScreeningClient, type Timed } from './eval/client';
 import { generateDataset } from './eval/generate';
 import { loadListedEntities } from './eval/listed-entities';
 import { Rng } from './eval/prng';
@@ -65,11 +65,8 @@ function positiveInt(name: string) {
 /** Realistic names from the evaluation dataset: ordinary names, plus some listed-name variants. */
 async function workload(seed: number): Promise<{ batches: BatchEntity[][]; singles: BatchEntity[] }> {
   const dataset = generateDataset(await loadListedEntities(), { seed });
-  const toEntity = ({
-    query: { name, entity_type, identifiers },
-  }: (typeof dataset.cases)[number]): BatchEntity => ({ name, entity_type, identifiers });
-  const listed = dataset.cases.filter(isPositive).map(toEntity);
-  const ordinary = dataset.cases.filter((c) => !isPositive(c)).map(toEntity);
+  const listed = dataset.cases.filter(isPositive).map(requestEntity);
+  const ordinary = dataset.cases.filter((c) => !isPositive(c)).map(requestEntity);
   const rng = new Rng(seed);
   const mixed = () => (rng.chance(LISTED_SHARE) ? rng.pick(listed) : rng.pick(ordinary));
   const batches = Array.from({ length: 50 }, () => Array.from({ length: BATCH_SIZE }, mixed));

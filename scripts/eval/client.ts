@@ -1,6 +1,6 @@
 import { Agent, request } from 'node:http';
 import type { ListId, QueryEntityType } from '../../src/core/lists/model';
-import type { QueryIdentifiers } from './cases';
+import type { EvalCase, QueryIdentifiers } from './cases';
 
 /**
  * A small HTTP client for the screening contract (spec 4.1, 4.3), used by the evaluation and
@@ -25,6 +25,11 @@ export interface BatchEntity {
   name: string;
   entity_type?: QueryEntityType;
   identifiers?: QueryIdentifiers;
+}
+
+/** What a screening request sends for an evaluation case: its query's entity (lists go in the options). */
+export function requestEntity({ query: { name, entity_type, identifiers } }: EvalCase): BatchEntity {
+  return { name, entity_type, identifiers };
 }
 
 export interface BatchOptions {
@@ -79,16 +84,6 @@ export class ScreeningClient {
 
   screenEntity(request: SingleRequest): Promise<Timed<ScreeningOutcome & { processing_time_ms: number }>> {
     return this.post('/v1/screen/entity', request);
-  }
-
-  /** True when the screening endpoint answers 200 (used to wait for a service to come up). */
-  async ready(): Promise<boolean> {
-    try {
-      await this.screenEntity({ name: 'John Smith' });
-      return true;
-    } catch {
-      return false;
-    }
   }
 
   /** Closes the kept-alive connections. */

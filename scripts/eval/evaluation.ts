@@ -1,6 +1,6 @@
 import type { ListId } from '../../src/core/lists/model';
 import { type EvalCase, isPositive } from './cases';
-import { type BatchOptions, HttpError, mapConcurrent, ScreeningClient } from './client';
+import { type BatchOptions, HttpError, mapConcurrent, requestEntity, ScreeningClient } from './client';
 import { type DatasetStats, generateDataset } from './generate';
 import { loadListedEntities } from './listed-entities';
 import { type Answer, checkTargets, type Scorecard, scoreCases, type TargetCheck } from './score';
@@ -36,7 +36,7 @@ export interface EvaluationReport {
   elapsedSeconds: number;
 }
 
-export const CURVE_THRESHOLDS = [0.75, 0.8, 0.85, 0.9] as const;
+const CURVE_THRESHOLDS = [0.75, 0.8, 0.85, 0.9] as const;
 const LOW_THRESHOLD = 0.5;
 const BATCH_SIZE = 100;
 
@@ -55,7 +55,7 @@ function groupByLists(cases: readonly EvalCase[]): EvalCase[][] {
 }
 
 /** Screens every case in batches; a rejected batch is retried entity by entity so one bad case cannot hide 99. */
-export async function screenCases(
+async function screenCases(
   client: ScreeningClient,
   cases: readonly EvalCase[],
   options: { threshold?: number; maxResults: number; concurrency: number },
@@ -66,11 +66,7 @@ export async function screenCases(
     const batchOptions: BatchOptions = { max_results_per_entity: options.maxResults };
     if (lists) batchOptions.lists = lists;
     if (options.threshold !== undefined) batchOptions.threshold = options.threshold;
-    const entities = chunk.map(({ query: { name, entity_type, identifiers } }) => ({
-      name,
-      entity_type,
-      identifiers,
-    }));
+    const entities = chunk.map(requestEntity);
     try {
       const { body } = await client.screenBatch(entities, batchOptions);
       for (const result of body.results) answers.set(chunk[result.index].id, { ok: true, outcome: result });

@@ -2,7 +2,7 @@ import type { EvaluationReport } from './evaluation';
 import type { Scorecard } from './score';
 
 /** Plain-text rendering of evaluation reports (docs/evaluation.md, "Reading the report"). */
-export const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));

@@ -3,7 +3,7 @@ import type { Entity } from '../../src/core/lists/model';
 import { loadSnapshot } from '../../src/engines/embedded/list-sources';
 
 /** The bundled snapshot the service itself ships (data/snapshot), or EVAL_DATA_DIR. */
-export const SNAPSHOT_DIR = process.env.EVAL_DATA_DIR ?? join(__dirname, '../../data/snapshot');
+const SNAPSHOT_DIR = process.env.EVAL_DATA_DIR ?? join(__dirname, '../../data/snapshot');
 
 /**
  * Every listed entity of every list, read from the bundled snapshot with the project's own

@@ -48,17 +48,7 @@ const RU_SINGLE: Record<string, string> = {
 const RU_INITIAL_E = ['EDUARD', 'ERIK', 'EMIL', 'ELVIR', 'ELMIR', 'ERNST', 'EMM'];
 const VOWEL = /[AEIOUY]/;
 
-const UK_MULTI: readonly [string, string][] = [
-  ['SHCH', 'Щ'],
-  ['KH', 'Х'],
-  ['ZH', 'Ж'],
-  ['TS', 'Ц'],
-  ['CH', 'Ч'],
-  ['SH', 'Ш'],
-  ['IE', 'Є'],
-  ['IU', 'Ю'],
-  ['IA', 'Я'],
-];
+const UK_MULTI: readonly [string, string][] = [...RU_MULTI, ['IE', 'Є'], ['IU', 'Ю'], ['IA', 'Я']];
 /** The national system writes Є Ю Я Ї as YE YU YA YI only at the start of a word. */
 const UK_INITIAL: readonly [string, string][] = [
   ['YE', 'Є'],

@@ -45,11 +45,7 @@ export function keyboardNeighbours(letter: string): string[] {
   return candidates.filter((c): c is string => c !== undefined);
 }
 
-function matchCase(replacement: string, original: string): string {
-  return original === original.toLowerCase() ? replacement.toLowerCase() : replacement.toUpperCase();
-}
-
-export type TypoEdit = 'substitution' | 'deletion' | 'transposition';
+type TypoEdit = 'substitution' | 'deletion' | 'transposition';
 
 /** One edit in one token of 5+ letters; the first letter is kept (people rarely mistype it). */
 export function typo(
@@ -70,7 +66,7 @@ export function typo(
       return word.slice(0, p) + word[p + 1] + word[p] + word.slice(p + 2);
     }
     const replacement = rng.pick(keyboardNeighbours(word[pos]));
-    return word.slice(0, pos) + matchCase(replacement, word[pos]) + word.slice(pos + 1);
+    return word.slice(0, pos) + matchWordCase(replacement, word[pos]) + word.slice(pos + 1);
   });
   return parts.join(' ');
 }
@@ -355,7 +351,7 @@ export function respace(name: string, rng: Rng, personName = true): string | nul
 
 // ---------------------------------------------------------------- diacritics
 /** Accented spellings of real names (Spanish, Portuguese, French, German, Turkish). */
-export const ACCENTED_SPELLINGS: Readonly<Record<string, string>> = {
+const ACCENTED_SPELLINGS: Readonly<Record<string, string>> = {
   JOSE: 'JOSÉ',
   MARIA: 'MARÍA',
   JESUS: 'JESÚS',

@@ -1,9 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { Client } from '@elastic/elasticsearch';
 import request from 'supertest';
-import { loadSnapshot } from '../../src/engines/embedded/list-sources';
-import { reindexList } from '../../src/engines/elasticsearch/list-indexer';
 import { bootApp, realServers, uniquePrefix } from '../setup/app';
+import { dropPrefix, indexSnapshot } from '../setup/elasticsearch';
 
 const KEY = 'test-key-123';
 /** Spec 2.2, exactly. */
@@ -103,15 +102,7 @@ describe('GET /v1/entities/{id}, Elasticsearch engine after a reindex', () => {
   beforeAll(async () => {
     const { elasticsearchUrl } = realServers();
     client = new Client({ node: elasticsearchUrl, requestTimeout: 60_000 });
-    for (const list of await loadSnapshot('data/snapshot', ['ofac_fse', 'bis_dpl'])) {
-      await reindexList(client, {
-        prefix,
-        listId: list.list_id,
-        entities: list.entities,
-        metadata: list.metadata,
-        maxShrink: 0.1,
-      });
-    }
+    await indexSnapshot(client, prefix, ['ofac_fse', 'bis_dpl']);
     app = await bootApp({
       API_KEYS: `${KEY}:enterprise`,
       SEARCH_ENGINE: 'elasticsearch',
@@ -122,8 +113,7 @@ describe('GET /v1/entities/{id}, Elasticsearch engine after a reindex', () => {
 
   afterAll(async () => {
     await app.close();
-    await client.indices.delete({ index: `${prefix}-*` }).catch(() => undefined);
-    await client.indices.deleteIndexTemplate({ name: `${prefix}-entities` }).catch(() => undefined);
+    await dropPrefix(client, prefix);
     await client.close();
   });
 

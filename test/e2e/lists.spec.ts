@@ -2,9 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import { Client } from '@elastic/elasticsearch';
 import request from 'supertest';
 import type { ListId } from '../../src/core/lists/model';
-import { loadSnapshot } from '../../src/engines/embedded/list-sources';
-import { reindexList } from '../../src/engines/elasticsearch/list-indexer';
 import { bootApp, realServers, uniquePrefix } from '../setup/app';
+import { dropPrefix, indexSnapshot } from '../setup/elasticsearch';
 
 const KEY = 'test-key-123';
 const LIST_FIELDS = ['authority', 'entity_count', 'last_updated', 'list_id', 'name', 'update_frequency'];
@@ -62,15 +61,7 @@ describe('GET /v1/lists, Elasticsearch engine after a reindex', () => {
   beforeAll(async () => {
     const { elasticsearchUrl } = realServers();
     client = new Client({ node: elasticsearchUrl, requestTimeout: 60_000 });
-    for (const list of await loadSnapshot('data/snapshot', indexed)) {
-      await reindexList(client, {
-        prefix,
-        listId: list.list_id,
-        entities: list.entities,
-        metadata: list.metadata,
-        maxShrink: 0.1,
-      });
-    }
+    await indexSnapshot(client, prefix, indexed);
     app = await bootApp({
       API_KEYS: `${KEY}:enterprise`,
       SEARCH_ENGINE: 'elasticsearch',
@@ -81,8 +72,7 @@ describe('GET /v1/lists, Elasticsearch engine after a reindex', () => {
 
   afterAll(async () => {
     await app.close();
-    await client.indices.delete({ index: `${prefix}-*` }).catch(() => undefined);
-    await client.indices.deleteIndexTemplate({ name: `${prefix}-entities` }).catch(() => undefined);
+    await dropPrefix(client, prefix);
     await client.close();
   });
 

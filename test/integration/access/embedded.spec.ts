@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { AccessService } from '../../../src/access/access.service';
-import { bootAccessApp, FakeClock, PROBE } from './harness';
+import { bootAccessApp, FakeClock, FREE_RATE_REFUSAL, PROBE, probeRequests } from './harness';
 
 /** The embedded default (no REDIS_URL): keys from API_KEYS, limits in process, same rules. */
 describe('access in the embedded default (no Redis)', () => {
@@ -10,13 +10,7 @@ describe('access in the embedded default (no Redis)', () => {
   const starterKey = 'starter-key-0001';
   let app: INestApplication;
 
-  const screen = (key: string) =>
-    request(app.getHttpServer()).post(PROBE.single).set('x-api-key', key).send({ name: 'Jane Doe' });
-  const batch = (key: string, n: number) =>
-    request(app.getHttpServer())
-      .post(PROBE.batch)
-      .set('x-api-key', key)
-      .send({ entities: Array.from({ length: n }, (_, i) => ({ name: `Person ${i}` })) });
+  const { screen, batch } = probeRequests(() => app);
 
   beforeAll(async () => {
     app = await bootAccessApp(
@@ -45,10 +39,7 @@ describe('access in the embedded default (no Redis)', () => {
       remaining.push((await screen(freeKey).expect(200)).headers['x-ratelimit-remaining']);
     expect(remaining).toEqual(['4', '3', '2', '1', '0']);
     const refused = await screen(freeKey).expect(429);
-    expect(refused.body).toEqual({
-      message: 'Rate limit exceeded: 1 requests per second, bursts of up to 5.',
-      retry_after_seconds: 1,
-    });
+    expect(refused.body).toEqual(FREE_RATE_REFUSAL);
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.headers['x-ratelimit-reset']).toBe(String(clock.ms / 1000 + 5));
     clock.advance(2000);

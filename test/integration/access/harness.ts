@@ -4,6 +4,7 @@ import { Test } from '@nestjs/testing';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsString, Length, ValidateNested } from 'class-validator';
 import Redis from 'ioredis';
+import request from 'supertest';
 import { CLOCK, Clock } from '../../../src/access/clock';
 import { KeyAdmin } from '../../../src/access/key-admin';
 import { RedisKeyStore } from '../../../src/access/redis-key-store';
@@ -80,6 +81,29 @@ export const PROBE = {
   entity: '/v1/entities/access-probe',
   lists: '/v1/lists/access-probe',
 };
+
+/** The free tier's refusal once its burst of 5 is spent (1 token a second). */
+export const FREE_RATE_REFUSAL = {
+  message: 'Rate limit exceeded: 1 requests per second, bursts of up to 5.',
+  retry_after_seconds: 1,
+};
+
+/**
+ * Requests to the probe routes with an API key: a single screening of 'Jane Doe', and a batch of
+ * `n` entities named `Person 0`, `Person 1`, ... `getApp` is read per request, so the app may be
+ * booted after this is called (in beforeAll).
+ */
+export function probeRequests(getApp: () => INestApplication) {
+  return {
+    screen: (key: string) =>
+      request(getApp().getHttpServer()).post(PROBE.single).set('x-api-key', key).send({ name: 'Jane Doe' }),
+    batch: (key: string, n: number) =>
+      request(getApp().getHttpServer())
+        .post(PROBE.batch)
+        .set('x-api-key', key)
+        .send({ entities: Array.from({ length: n }, (_, i) => ({ name: `Person ${i}` })) }),
+  };
+}
 
 /**
  * Boots the real application (AppModule, global pipe, guard, filter) plus the probe routes, with

@@ -5,7 +5,7 @@ import type { KeyAdmin } from '../../../src/access/key-admin';
 import type { Permission } from '../../../src/access/permissions';
 import type { Limits, Tier } from '../../../src/access/tiers';
 import { realServers, uniquePrefix } from '../../setup/app';
-import { bootAccessApp, FakeClock, PROBE, redisAdmin } from './harness';
+import { bootAccessApp, FakeClock, FREE_RATE_REFUSAL, PROBE, probeRequests, redisAdmin } from './harness';
 
 /**
  * Every access outcome over HTTP, Redis-backed, with a test clock. Expected bodies and headers
@@ -19,16 +19,9 @@ describe('access over HTTP with Redis', () => {
   let closeAdmin: () => Promise<void>;
 
   const unixSeconds = () => clock.ms / 1000;
-  const entities = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Person ${i}` }));
   const newKey = async (tier: Tier, permissions?: Permission[], limits?: Partial<Limits>) =>
     admin.create({ name: `test ${tier}`, tier, permissions, limits });
-  const screen = (key: string) =>
-    request(app.getHttpServer()).post(PROBE.single).set('x-api-key', key).send({ name: 'Jane Doe' });
-  const batch = (key: string, n: number) =>
-    request(app.getHttpServer())
-      .post(PROBE.batch)
-      .set('x-api-key', key)
-      .send({ entities: entities(n) });
+  const { screen, batch } = probeRequests(() => app);
 
   beforeAll(async () => {
     const { redisUrl } = realServers();
@@ -95,10 +88,7 @@ describe('access over HTTP with Redis', () => {
     expect(remaining).toEqual(['4', '3', '2', '1', '0']);
 
     const refused = await screen(key).expect(429);
-    expect(refused.body).toEqual({
-      message: 'Rate limit exceeded: 1 requests per second, bursts of up to 5.',
-      retry_after_seconds: 1,
-    });
+    expect(refused.body).toEqual(FREE_RATE_REFUSAL);
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.headers['x-ratelimit-limit']).toBe('1');
     expect(refused.headers['x-ratelimit-remaining']).toBe('0');

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { KeyAdmin } from '../../../src/access/key-admin';
-import { bootAccessApp, FakeClock, PROBE, redisAdmin } from './harness';
+import { bootAccessApp, FakeClock, FREE_RATE_REFUSAL, probeRequests, redisAdmin } from './harness';
 
 /**
  * Redis becomes unreachable under a running instance. This suite starts its own Redis on a free
@@ -51,13 +51,7 @@ describe('when Redis is unreachable', () => {
   let closeAdmin: () => Promise<void>;
   let keys: Record<'confirmed' | 'stale' | 'neverSeen' | 'quota', string>;
 
-  const screen = (key: string) =>
-    request(app.getHttpServer()).post(PROBE.single).set('x-api-key', key).send({ name: 'Jane Doe' });
-  const batch = (key: string, n: number) =>
-    request(app.getHttpServer())
-      .post(PROBE.batch)
-      .set('x-api-key', key)
-      .send({ entities: Array.from({ length: n }, (_, i) => ({ name: `Person ${i}` })) });
+  const { screen, batch } = probeRequests(() => app);
 
   beforeAll(async () => {
     const port = await freePort();
@@ -105,10 +99,7 @@ describe('when Redis is unreachable', () => {
     // A fresh local bucket of 5: one taken above, four more, then the rate limit.
     for (let i = 0; i < 4; i += 1) await screen(keys.confirmed).expect(200);
     const refused = await screen(keys.confirmed).expect(429);
-    expect(refused.body).toEqual({
-      message: 'Rate limit exceeded: 1 requests per second, bursts of up to 5.',
-      retry_after_seconds: 1,
-    });
+    expect(refused.body).toEqual(FREE_RATE_REFUSAL);
   });
 
   it('carries the shared quota count into local mode (6 of 10 used before the outage)', async () => {

@@ -17,6 +17,7 @@ import {
   rollbackList,
 } from '../../../src/engines/elasticsearch/list-indexer';
 import { realServers, uniquePrefix } from '../../setup/app';
+import { dropPrefix } from '../../setup/elasticsearch';
 import { realFile } from '../../unit/lists/real-files';
 
 /** The reindexer against the real Elasticsearch (never mocked), each test on its own index prefix. */
@@ -50,10 +51,7 @@ describe('list reindexer on Elasticsearch', () => {
   });
 
   afterAll(async () => {
-    for (const prefix of prefixes) {
-      await client.indices.delete({ index: `${prefix}-*`, expand_wildcards: 'all' }).catch(() => undefined);
-      await client.indices.deleteIndexTemplate({ name: `${prefix}-entities` }).catch(() => undefined);
-    }
+    for (const prefix of prefixes) await dropPrefix(client, prefix);
     await client.close();
   });
 

@@ -6,6 +6,7 @@ import { BatchWorkers, SHARE_SIZE } from '../../../src/screening/batch-workers/b
 import { PhaseTimer } from '../../../src/screening/response-format';
 import type { BatchEntity, BatchOutcome } from '../../../src/screening/screening.service';
 import { isPositive } from '../../../scripts/eval/cases';
+import { requestEntity } from '../../../scripts/eval/client';
 import { generateDataset } from '../../../scripts/eval/generate';
 import { loadListedEntities } from '../../../scripts/eval/listed-entities';
 import { bootApp } from '../../setup/app';
@@ -23,11 +24,8 @@ async function realisticBatches(): Promise<BatchEntity[][]> {
   const listed = dataset.cases.filter(isPositive);
   const ordinary = dataset.cases.filter((c) => !isPositive(c));
   const cases = [...listed.slice(0, 60), ...ordinary.slice(0, 140)];
-  const entities = cases.map(({ query }) => ({
-    name: query.name,
-    ...(query.entity_type ? { entity_type: query.entity_type } : {}),
-    ...(query.identifiers ? { identifiers: query.identifiers } : {}),
-  }));
+  // Absent fields are undefined, which the JSON body leaves out.
+  const entities = cases.map(requestEntity);
   // Interleave listed and ordinary names so every share holds some of each.
   const mixed = entities.map((_, n) => entities[(n * 7) % entities.length]);
   return [mixed.slice(0, 100), mixed.slice(100, 200)];

@@ -8,7 +8,7 @@ import { CONTRACT_KEY, enginesUnderTest } from './engine-setup';
  * source files by hand (sdn.csv line 9166: 35096 PUTIN; line 104: 6366 AL QA'IDA; line 1416:
  * 10692 BAHAZIQ with passport C284181; line 4117: 19582 vessel SOUTH HILL 2).
  */
-describe.each(enginesUnderTest('contract'))('screening contract: $kind engine', ({ boot }) => {
+describe.each(enginesUnderTest('contract'))('screening contract: $kind engine', ({ boot, cleanup }) => {
   let app: INestApplication;
   const screen = (body: object) =>
     request(app.getHttpServer()).post('/v1/screen/entity').set('x-api-key', CONTRACT_KEY).send(body);
@@ -19,6 +19,7 @@ describe.each(enginesUnderTest('contract'))('screening contract: $kind engine', 
 
   afterAll(async () => {
     await app?.close();
+    await cleanup();
   });
 
   it('finds a listed person from a partial name, with every response field', async () => {

@@ -2,8 +2,8 @@ import { Client } from '@elastic/elasticsearch';
 import type { INestApplication } from '@nestjs/common';
 import type { LoadedList } from '../../../src/engines/embedded/list-sources';
 import { loadSnapshot } from '../../../src/engines/embedded/list-sources';
-import { prepareCluster, reindexList } from '../../../src/engines/elasticsearch/list-indexer';
 import { bootApp, realServers, uniquePrefix } from '../../setup/app';
+import { dropPrefix, indexLists } from '../../setup/elasticsearch';
 
 export const CONTRACT_KEY = 'contract-key-1234';
 
@@ -15,50 +15,49 @@ export function bundledLists(): Promise<LoadedList[]> {
   return snapshot;
 }
 
-/** Reindexes every bundled list into a fresh prefix of the real cluster, with the operators' indexer. */
-export async function indexBundledLists(client: Client, name: string): Promise<string> {
-  const prefix = uniquePrefix(name);
-  await prepareCluster(client, prefix);
-  for (const list of await bundledLists()) {
-    const report = await reindexList(client, {
-      prefix,
-      listId: list.list_id,
-      entities: list.entities,
-      metadata: list.metadata,
-      maxShrink: 0,
-    });
-    if (report.outcome !== 'swapped')
-      throw new Error(`reindex of ${list.list_id}: ${report.outcome} ${report.reason ?? ''}`);
-  }
-  return prefix;
+/** Reindexes every bundled list into `prefix` (a fresh one) of the real cluster, with the operators' indexer. */
+export async function indexBundledLists(client: Client, prefix: string): Promise<void> {
+  await indexLists(client, prefix, await bundledLists());
 }
 
 export interface EngineUnderTest {
   kind: 'embedded' | 'elasticsearch';
   boot(): Promise<INestApplication>;
+  /** Removes what boot() created outside the app (the Elasticsearch prefix); after app.close(). */
+  cleanup(): Promise<void>;
 }
 
 /** Both engines, booted as production boots them; Elasticsearch over a freshly indexed prefix. */
 export function enginesUnderTest(name: string): EngineUnderTest[] {
+  const prefix = uniquePrefix(name);
+  const withClient = async <T>(use: (client: Client, elasticsearchUrl: string) => Promise<T>) => {
+    const { elasticsearchUrl } = realServers();
+    const client = new Client({ node: elasticsearchUrl });
+    try {
+      return await use(client, elasticsearchUrl);
+    } finally {
+      await client.close();
+    }
+  };
   return [
-    { kind: 'embedded', boot: () => bootApp({ API_KEYS: `${CONTRACT_KEY}:enterprise` }) },
+    {
+      kind: 'embedded',
+      boot: () => bootApp({ API_KEYS: `${CONTRACT_KEY}:enterprise` }),
+      cleanup: async () => undefined,
+    },
     {
       kind: 'elasticsearch',
-      boot: async () => {
-        const { elasticsearchUrl } = realServers();
-        const client = new Client({ node: elasticsearchUrl });
-        try {
-          const prefix = await indexBundledLists(client, name);
-          return await bootApp({
+      boot: () =>
+        withClient(async (client, elasticsearchUrl) => {
+          await indexBundledLists(client, prefix);
+          return bootApp({
             SEARCH_ENGINE: 'elasticsearch',
             ELASTICSEARCH_URL: elasticsearchUrl,
             ELASTICSEARCH_INDEX_PREFIX: prefix,
             API_KEYS: `${CONTRACT_KEY}:enterprise`,
           });
-        } finally {
-          await client.close();
-        }
-      },
+        }),
+      cleanup: () => withClient((client) => dropPrefix(client, prefix)),
     },
   ];
 }

@@ -2,7 +2,8 @@ import { Client } from '@elastic/elasticsearch';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { listAlias } from '../../../src/engines/elasticsearch/index-names';
-import { bootApp, realServers } from '../../setup/app';
+import { bootApp, realServers, uniquePrefix } from '../../setup/app';
+import { dropPrefix } from '../../setup/elasticsearch';
 import { CONTRACT_KEY, indexBundledLists } from './engine-setup';
 
 /** A component that fails must never produce a `clear`: real failures, no mocks. */
@@ -55,11 +56,12 @@ describe('screening fails closed', () => {
   describe('a search that fails for some entities of a batch', () => {
     let app: INestApplication;
     let client: Client;
+    const prefix = uniquePrefix('partial');
 
     beforeAll(async () => {
       const { elasticsearchUrl } = realServers();
       client = new Client({ node: elasticsearchUrl });
-      const prefix = await indexBundledLists(client, 'partial');
+      await indexBundledLists(client, prefix);
       // A real Elasticsearch limit: a terms clause over more than 8 values is refused. Short
       // names stay under it; a long word's deletion variants do not.
       await client.indices.putSettings({
@@ -76,6 +78,7 @@ describe('screening fails closed', () => {
 
     afterAll(async () => {
       await app?.close();
+      if (client) await dropPrefix(client, prefix);
       await client?.close();
     });
 
@@ -100,6 +103,6 @@ describe('screening fails closed', () => {
   it('refuses to start the embedded engine without its snapshot', async () => {
     await expect(
       bootApp({ DATA_DIR: 'data/no-such-snapshot', API_KEYS: `${key}:enterprise` }),
-    ).rejects.toThrow();
+    ).rejects.toThrow('no list snapshot at data/no-such-snapshot (manifest.json missing); set DATA_DIR');
   });
 });

@@ -66,12 +66,12 @@ export async function findCandidates(
     }
     return { ok: true, hits };
   });
-  await fetchMissing(client, searched, cache);
+  const documents = await readDocuments(client, searched, cache);
   return searched.map((result): CandidateResult => {
     if (!result.ok) return result;
     const entities: Entity[] = [];
     for (const hit of result.hits) {
-      const entity = cache.get(hit.index, hit.id);
+      const entity = documents.get(documentKey(hit.index, hit.id));
       if (!entity) return { ok: false, error: `document ${hit.id} of ${hit.index} could not be read` };
       entities.push(entity);
     }
@@ -85,20 +85,37 @@ function entityIdOf(sort: unknown[] | undefined): string | null {
   return typeof id === 'string' && id.length > 0 ? id : null;
 }
 
-/** One mget for every hit not in the cache; documents it cannot return stay missing. */
-async function fetchMissing(client: Client, searched: Searched[], cache: EntityDocumentCache): Promise<void> {
+/**
+ * The documents of every hit, by documentKey: from the cache, and the rest from one mget.
+ * Held for this request only, so a cache that starts over meanwhile (when full, or for a
+ * concurrent request) cannot lose a document this request already had. Documents the mget
+ * cannot return are absent.
+ */
+async function readDocuments(
+  client: Client,
+  searched: Searched[],
+  cache: EntityDocumentCache,
+): Promise<Map<string, Entity>> {
+  const documents = new Map<string, Entity>();
   const missing = new Map<string, Hit>();
   for (const result of searched) {
     if (!result.ok) continue;
     for (const hit of result.hits) {
-      if (!cache.get(hit.index, hit.id)) missing.set(documentKey(hit.index, hit.id), hit);
+      const key = documentKey(hit.index, hit.id);
+      const cached = cache.get(hit.index, hit.id);
+      if (cached) documents.set(key, cached);
+      else missing.set(key, hit);
     }
   }
-  if (missing.size === 0) return;
-  const response = await client.mget<{ entity: Entity }>({
+  if (missing.size === 0) return documents;
+  const response = await client.mget<{ entity?: Entity }>({
     docs: [...missing.values()].map((hit) => ({ _index: hit.index, _id: hit.id, _source: ['entity'] })),
   });
   for (const doc of response.docs) {
-    if ('found' in doc && doc.found && doc._source) cache.set(doc._index, doc._id, doc._source.entity);
+    const entity = 'found' in doc && doc.found ? doc._source?.entity : undefined;
+    if (!entity) continue;
+    cache.set(doc._index, doc._id, entity);
+    documents.set(documentKey(doc._index, doc._id), entity);
   }
+  return documents;
 }

@@ -3,11 +3,13 @@ import { ENTITY_TYPES, LIST_IDS } from '../../../src/core/lists/model';
 import { analyzeName } from '../../../src/core/names/keys';
 import type { CandidateQuery } from '../../../src/engines/candidate-source';
 import { EmbeddedRetriever } from '../../../src/engines/embedded/embedded-retriever';
+import { listAlias } from '../../../src/engines/elasticsearch/index-names';
 import {
   EntityDocumentCache,
   findCandidates,
 } from '../../../src/engines/elasticsearch/elasticsearch-retriever';
-import { realServers } from '../../setup/app';
+import { realServers, uniquePrefix } from '../../setup/app';
+import { dropPrefix } from '../../setup/elasticsearch';
 import { bundledLists, indexBundledLists } from './engine-setup';
 
 /**
@@ -16,14 +18,14 @@ import { bundledLists, indexBundledLists } from './engine-setup';
  */
 describe('engine parity: embedded and Elasticsearch retrieve the same candidates', () => {
   let client: Client;
-  let prefix: string;
+  const prefix = uniquePrefix('parity');
   let embedded: EmbeddedRetriever;
   let queries: CandidateQuery[];
 
   beforeAll(async () => {
     client = new Client({ node: realServers().elasticsearchUrl });
     const lists = await bundledLists();
-    prefix = await indexBundledLists(client, 'parity');
+    await indexBundledLists(client, prefix);
     embedded = new EmbeddedRetriever(lists.flatMap((list) => list.entities));
     // Every 40th listed name as written, with one letter dropped, and reversed; plus ordinary names.
     const names = lists
@@ -56,6 +58,7 @@ describe('engine parity: embedded and Elasticsearch retrieve the same candidates
   }, 180_000);
 
   afterAll(async () => {
+    if (client) await dropPrefix(client, prefix);
     await client?.close();
   });
 
@@ -94,12 +97,45 @@ describe('engine parity: embedded and Elasticsearch retrieve the same candidates
     }
   });
 
+  it('keeps a request whole when the document cache starts over during it', async () => {
+    // A cache of one document starts over on nearly every entry the mget brings back.
+    const sample = queries.slice(0, 100);
+    const tiny = await findCandidates(client, prefix, sample, new EntityDocumentCache(1));
+    expect(tiny).toEqual(await findCandidates(client, prefix, sample, new EntityDocumentCache()));
+    expect(tiny.every((result) => result.ok)).toBe(true);
+  });
+
   it("fails a query closed when a hit's document cannot be read", async () => {
-    // A cache that keeps nothing: every document the mget returned is then missing.
-    class ForgetfulCache extends EntityDocumentCache {
-      override set(): void {}
+    // A searchable document without its entity: the search finds it, the mget cannot give it.
+    const brokenPrefix = uniquePrefix('unreadable');
+    const index = listAlias(brokenPrefix, 'ofac_sdn');
+    try {
+      await client.indices.create({
+        index,
+        mappings: {
+          properties: {
+            entity_id: { type: 'keyword' },
+            source_list_id: { type: 'keyword' },
+            name_tokens: { type: 'keyword' },
+          },
+        },
+      });
+      await client.index({
+        index,
+        id: 'sanc_ofac_sdn_1',
+        document: { entity_id: 'sanc_ofac_sdn_1', source_list_id: 'ofac_sdn', name_tokens: ['ZORBLAX'] },
+        refresh: true,
+      });
+      const query: CandidateQuery = {
+        keys: analyzeName('Zorblax').keys,
+        identifiers: [],
+        lists: ['ofac_sdn'],
+        size: 15,
+      };
+      const [result] = await findCandidates(client, brokenPrefix, [query], new EntityDocumentCache());
+      expect(result).toEqual({ ok: false, error: expect.stringMatching(/^document .+ could not be read$/) });
+    } finally {
+      await dropPrefix(client, brokenPrefix);
     }
-    const [result] = await findCandidates(client, prefix, queries.slice(0, 1), new ForgetfulCache());
-    expect(result).toEqual({ ok: false, error: expect.stringMatching(/^document .+ could not be read$/) });
   });
 });

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpStatus, Inject, Param } from '@nestjs/common';
+import { RouteAccess } from '../access/route-access';
 import { ApiError } from '../common/api-error';
 import type { Entity } from '../core/lists/model';
 import { CANDIDATE_SOURCE, type CandidateSource } from '../engines/candidate-source';
@@ -18,6 +19,7 @@ export class EntitiesController {
    * even of the `sanc_<list_id>_<number>` shape — is the spec's 404, echoing the id.
    */
   @Get(':entity_id')
+  @RouteAccess({ permission: 'entities:read', quota: 'none', description: 'Full record of a listed entity' })
   async entity(@Param('entity_id') entityId: string) {
     const entity = await this.engine.getEntity(entityId).catch((error: unknown) => {
       throw ApiError.unavailable(`the entity could not be read: ${(error as Error).message}`);

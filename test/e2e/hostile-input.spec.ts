@@ -340,3 +340,49 @@ describe('8. worst-case legal input', () => {
     });
   });
 });
+
+describe('countries (issue 13, item 5)', () => {
+  it('accepts ISO codes and English names, the lists own spellings included', async () => {
+    await http()
+      .post('/v1/screen/entity')
+      .set('x-api-key', KEY)
+      .send({ name: 'John Smith', countries: ['IR', 'irn', 'Korea, North', 'Syria', "Côte d'Ivoire"] })
+      .expect(200);
+  });
+
+  it('refuses a value that names no country, saying which', async () => {
+    const response = await http()
+      .post('/v1/screen/entity')
+      .set('x-api-key', KEY)
+      .send({ name: 'John Smith', countries: ['IR', 'Narnia'] })
+      .expect(400);
+    expect(response.body).toMatchObject({
+      field: 'countries',
+      error:
+        'countries must hold ISO 3166 country codes (IR, IRN) or English country names; not a country: "Narnia"',
+    });
+  });
+
+  it('de-duplicates repeated lists', async () => {
+    const response = await http()
+      .post('/v1/screen/entity')
+      .set('x-api-key', KEY)
+      .send({ name: 'John Smith', lists: ['ofac_sdn', 'ofac_sdn', 'bis_dpl'] })
+      .expect(200);
+    expect(response.body.query.lists_screened).toEqual(['ofac_sdn', 'bis_dpl']);
+  });
+
+  it('says "entities is required" when the batch has none', async () => {
+    const response = await http().post('/v1/screen/batch').set('x-api-key', KEY).send({}).expect(400);
+    expect(response.body).toMatchObject({ error: 'entities is required', field: 'entities' });
+  });
+
+  it('says "name must be at most 500 characters"', async () => {
+    const response = await http()
+      .post('/v1/screen/entity')
+      .set('x-api-key', KEY)
+      .send({ name: 'A'.repeat(501) })
+      .expect(400);
+    expect(response.body).toMatchObject({ error: 'name must be at most 500 characters', field: 'name' });
+  });
+});

@@ -4,7 +4,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { KeyAdmin, KeyUsage, openRedisKeyAdmin } from '../src/access/key-admin';
 import type { KeyRecord } from '../src/access/key-store';
 import { parsePermissions, PERMISSIONS } from '../src/access/permissions';
-import { isTier, TIER_LIMITS, TIERS } from '../src/access/tiers';
+import { isTier, TIER_LIMITS, TIERS } from '../src/config/tiers';
 import { loadConfig } from '../src/config/env';
 
 /**

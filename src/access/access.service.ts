@@ -9,7 +9,7 @@ import { AdmissionResult, Limiter, MemoryLimiter } from './limiter';
 import { PERMISSIONS } from './permissions';
 import { RedisKeyStore } from './redis-key-store';
 import { RedisLimiter } from './redis-limiter';
-import { effectiveLimits, Limits, Tier } from './tiers';
+import { effectiveLimits, Limits, Tier } from '../config/tiers';
 
 /** A key that passed authentication, with the store that holds it. */
 export interface Authenticated {

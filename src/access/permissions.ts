@@ -1,5 +1,5 @@
 import { SCREENING_LIMITS } from '../screening/dto/screening-fields';
-import type { Tier } from './tiers';
+import type { Tier } from '../config/tiers';
 
 /**
  * Permissions, one per endpoint family. A route needs exactly one; a key holds a set.

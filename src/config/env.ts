@@ -12,7 +12,7 @@ import {
   ValidateIf,
   validateSync,
 } from 'class-validator';
-import { type Tier, TIERS } from '../access/tiers';
+import { type Tier, TIERS } from './tiers';
 
 /**
  * The one place configuration is read. Every variable is declared, typed and validated here;

@@ -13,15 +13,14 @@ import type { ScreenBatchDto } from './dto/screen-batch.dto';
 import type { ScreenEntityDto } from './dto/screen-entity.dto';
 import { DEFAULT_LISTS, SCREENING_LIMITS } from './dto/screening-fields';
 import { dataFreshness, ListFreshness } from './list-freshness';
-import { MatchResponse, toMatchResponse } from './match-mapper';
+import { toMatchResponse } from './match-mapper';
 import {
   evaluateCandidates,
   lowestReportableScore,
-  QueryIdentifiers,
   ScreeningCriteria,
-  ScreeningStatus,
   screeningStatus,
 } from './match-evaluation';
+import type { BatchEntity, BatchOutcome, BatchSettings, ScreeningInput } from './batch-types';
 import { BatchWorkers } from './batch-workers/batch-workers';
 import { comparerFor, PreparedNameCache } from './name-comparer';
 import { isoTimestampMicros, newBatchId, newScreeningId, PhaseTimer } from './response-format';
@@ -37,30 +36,6 @@ export const CANDIDATE_POOL_PER_RESULT = 2;
 export function candidatePoolSize(maxResults: number): number {
   return Math.max(CANDIDATE_POOL_MIN, CANDIDATE_POOL_PER_RESULT * maxResults);
 }
-
-interface ScreeningInput {
-  name: string;
-  entity_type?: ScreeningCriteria['entityType'];
-  identifiers?: QueryIdentifiers;
-  countries?: string[];
-}
-
-/** One entity of a batch: the validated fields of BatchEntityDto, as plain data (workers receive copies). */
-export type BatchEntity = ScreeningInput;
-
-/** A batch's options with their defaults applied. */
-export interface BatchSettings {
-  lists: ListId[];
-  threshold: number;
-  maxResults: number;
-}
-
-/** One element of a batch's `results`. */
-export type BatchOutcome = {
-  index: number;
-  query: { name: string; entity_type: string | null };
-  match_count: number | null;
-} & ({ status: 'error'; error: string; matches: [] } | { status: ScreeningStatus; matches: MatchResponse[] });
 
 @Injectable()
 export class ScreeningService {

@@ -2,7 +2,7 @@ import type { Entity, ListMetadata } from '../../core/lists/model';
 import type { CandidateQuery, CandidateResult, CandidateSource, EngineStatus } from '../candidate-source';
 import type { ElasticsearchService } from './elasticsearch.service';
 import { EntityDocumentCache, findCandidates } from './elasticsearch-retriever';
-import { findEntity, readListMetadata } from './list-indexer';
+import { findEntity, readListMetadata } from './list-reader';
 
 /** Elasticsearch-backed engine: candidates by msearch over the lists' aliases. */
 export class ElasticsearchEngine implements CandidateSource {

@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../config/env';
 import type { ListMetadata } from '../../core/lists/model';
 import { CANDIDATE_SOURCE, CandidateSource } from '../../engines/candidate-source';
 import type { PhaseTimer } from '../response-format';
-import type { BatchEntity, BatchOutcome, BatchSettings } from '../screening.service';
+import type { BatchEntity, BatchOutcome, BatchSettings } from '../batch-types';
 import type { WorkerReply, WorkerRequest } from './worker-messages';
 
 /**
@@ -25,10 +25,10 @@ export const WORKER_TIMEOUT_MS = 30_000;
 /** Workers that exit are replaced, this many times in a process's life at most. */
 const MAX_RESTARTS = 5;
 
-const WORKER_FILE = join(__dirname, `batch-worker${extname(__filename)}`);
+const WORKER_FILE = join(__dirname, `../batch-worker${extname(__filename)}`);
 // Under ts-jest or ts-register the worker is TypeScript too: load it through the same transpiler.
 const WORKER_EXEC_ARGV = __filename.endsWith('.ts')
-  ? ['-r', join(__dirname, '../../../scripts/eval/ts-register.cjs')]
+  ? ['-r', join(__dirname, '../../../tools/ts-register.cjs')]
   : [];
 
 type ScreenHere = (entities: BatchEntity[], timer: PhaseTimer) => Promise<BatchOutcome[]>;

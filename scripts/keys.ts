@@ -106,7 +106,7 @@ const program = new Command('npm run keys --')
     `
 Tiers:
 ${tierTable}
-Permissions: ${PERMISSIONS.join(', ')} (default: all of them)
+Permissions: ${PERMISSIONS.join(', ')} (default: all but metrics, which only operators' scrapers need)
 
 Examples:
   REDIS_URL=redis://localhost:6379 npm run keys -- create --tier starter --name "Acme Bank staging"

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { AccessService } from './access/access.service';
 import { createApp } from './bootstrap';
 import { ConfigError, loadConfig } from './config/env';
@@ -18,7 +20,11 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   await app.listen(config.PORT, config.HOST);
   const logger = new Logger('Main');
-  const base = `http://localhost:${config.PORT}`;
+  // Said first, before the shutdown hooks (batch workers, connections) log their own steps.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.prependOnceListener(signal, () => logger.log(`${signal} received: shutting down`));
+  const port = (app.getHttpServer() as Server).address() as AddressInfo;
+  const base = `http://localhost:${port.port}`;
   logger.log(`Sanctions screening API on ${base} (engine: ${config.SEARCH_ENGINE})`);
   // Keys are never logged, except the throw-away development key generated for this process.
   const devKey = app.get(AccessService).developmentKey;

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { ApiError } from '../common/api-error';
 import { IS_PUBLIC } from '../common/public.decorator';
+import { noteCaller } from '../common/request-context';
 import { AccessService, Decision } from './access.service';
 import { quotaCost, ruleForPath } from './permissions';
 import { rateLimitHeaders, refusal } from './responses';
@@ -31,6 +32,8 @@ export class AccessGuard implements CanActivate {
     const response = http.getResponse<Response>();
     const header = request.headers['x-api-key'];
     const key = await this.access.authenticate(Array.isArray(header) ? header[0] : header);
+    const caller = { keyId: key.record.id, tier: key.record.tier };
+    noteCaller(request, caller);
 
     const rule = ruleForPath(request.path);
     if (!rule) throw ApiError.forbidden(`${request.method} ${request.path} is not open to API keys.`);
@@ -45,6 +48,7 @@ export class AccessGuard implements CanActivate {
     const headers = rateLimitHeaders(decision.result, decision.limits);
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     if (decision.result.verdict !== 'ok') {
+      noteCaller(request, { ...caller, refused: decision.result.verdict });
       const { message, retryAfterSeconds } = refusal(decision.result, decision.limits, cost, decision.now);
       throw ApiError.tooManyRequests(message, retryAfterSeconds);
     }

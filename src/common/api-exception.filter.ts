@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiError } from './api-error';
+import { noteError } from './request-context';
 
 /**
  * The single place an error becomes an HTTP response. Known errors keep the spec's body
@@ -16,6 +17,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
     const { status, body, headers } = this.render(exception, request);
+    const summary = body.error ?? body.message;
+    if (typeof summary === 'string') noteError(request, summary);
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.status(status).json(body);
   }

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
-import { parentPort, workerData } from 'node:worker_threads';
-import { AppConfig, logLevelsUpTo } from '../config/env';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
+import type { AppConfig } from '../config/env';
 import { EmbeddedEngine } from '../engines/embedded/embedded.engine';
+import { createRootLogger, nestLoggerOver } from '../observability/logging';
 import { ListFreshness } from './list-freshness';
 import { PhaseTimer } from './response-format';
 import { ScreeningService } from './screening.service';
@@ -14,7 +15,8 @@ import type { WorkerReply, WorkerRequest } from './batch-workers/worker-messages
  */
 async function main(port: NonNullable<typeof parentPort>): Promise<void> {
   const config = (workerData as { config: AppConfig }).config;
-  Logger.overrideLogger(logLevelsUpTo(config.LOG_LEVEL));
+  // The same log format and level as the main thread, each line naming the worker.
+  Logger.overrideLogger(nestLoggerOver(createRootLogger(config).child({ worker: threadId })));
   const engine = new EmbeddedEngine(config);
   await engine.onModuleInit();
   // Inside a worker, batches are screened on this thread only.

@@ -1,9 +1,11 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit, Optional } from '@nestjs/common';
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import type { ListMetadata } from '../../core/lists/model';
 import { CANDIDATE_SOURCE, CandidateSource } from '../../engines/candidate-source';
+import { Metrics } from '../../metrics/metrics';
+import { logFormat } from '../../observability/logging';
 import type { PhaseTimer } from '../response-format';
 import type { BatchEntity, BatchOutcome, BatchSettings } from '../batch-types';
 import type { WorkerReply, WorkerRequest } from './worker-messages';
@@ -111,6 +113,8 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CANDIDATE_SOURCE) private readonly engine: CandidateSource,
+    /** Absent inside a worker thread, which starts no workers of its own. */
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   /** Starts the workers in the background: the service answers (on one thread) meanwhile. */
@@ -133,7 +137,10 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
+    if (this.workers.length === 0) return;
+    const count = this.workers.length;
     await Promise.all(this.workers.map((w) => w.worker.terminate()));
+    this.logger.log(`batch workers stopped (${count})`);
   }
 
   /**
@@ -161,7 +168,11 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
           outcomes[n] = await worker.screen(shares[n], settings, this.shareTimeoutMs);
           this.counts.sharesByWorkers++;
         } catch (error) {
-          this.logger.warn(`a batch worker failed (${(error as Error).message}); its share is screened here`);
+          // While stopping, workers are terminated on purpose: their shares are screened here, silently.
+          if (!this.stopping)
+            this.logger.warn(
+              `a batch worker failed (${(error as Error).message}); its share is screened here`,
+            );
           return; // this worker takes no more shares of this batch
         }
       }
@@ -197,9 +208,11 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
       this.logger.error(`batch workers not started: ${(error as Error).message}`);
       return;
     }
+    if (this.stopping) return; // the application stopped while this worker was being prepared
     await new Promise<void>((settle) => {
       const worker = new Worker(WORKER_FILE, {
-        workerData: { config: { ...this.config } },
+        // The format resolved here: a worker's stdout is never a terminal.
+        workerData: { config: { ...this.config, LOG_FORMAT: logFormat(this.config) } },
         execArgv: WORKER_EXEC_ARGV,
       });
       const handle = new BatchWorker(worker, (lists) => {
@@ -223,6 +236,7 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
           return;
         }
         this.restarts++;
+        this.metrics?.batchWorkerRestarts.inc();
         this.logger.error(`a batch worker exited (code ${code}); starting another`);
         this.started = this.start();
       });

@@ -1,0 +1,38 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AccessService } from '../access/access.service';
+import { ApiError } from '../common/api-error';
+import { Public } from '../common/public.decorator';
+import { noteCaller } from '../common/request-context';
+import { Metrics } from '../metrics/metrics';
+import { isDirectLoopbackCaller } from './metrics-access';
+
+/**
+ * GET /metrics on the service's port (when METRICS_PORT is unset): Prometheus text to callers
+ * on this machine, and to API keys holding the `metrics` permission. It bypasses the access
+ * guard (no rate limit or quota for scrapes) and checks the key itself.
+ */
+@Controller()
+export class MetricsController {
+  constructor(
+    private readonly metrics: Metrics,
+    private readonly access: AccessService,
+  ) {}
+
+  @Public()
+  @Get('metrics')
+  async scrape(@Req() request: Request, @Res() response: Response): Promise<void> {
+    if (!isDirectLoopbackCaller(request)) await this.requireMetricsKey(request);
+    const { contentType, body } = await this.metrics.scrape();
+    response.setHeader('Content-Type', contentType);
+    response.send(body);
+  }
+
+  private async requireMetricsKey(request: Request): Promise<void> {
+    const header = request.headers['x-api-key'];
+    const key = await this.access.authenticate(Array.isArray(header) ? header[0] : header);
+    noteCaller(request, { keyId: key.record.id, tier: key.record.tier });
+    if (!key.record.permissions.includes('metrics'))
+      throw ApiError.forbidden(`API key lacks the 'metrics' permission required by GET /metrics.`);
+  }
+}

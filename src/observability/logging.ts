@@ -47,7 +47,14 @@ export function createRootLogger(config: Pick<AppConfig, 'LOG_LEVEL' | 'LOG_FORM
   if (logFormat(config) === 'json') return pino(options, pino.destination({ dest: 1, sync: true }));
   return pino(
     options,
-    pretty({ sync: true, colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss.l' }),
+    pretty({
+      sync: true,
+      colorize: Boolean(process.stdout.isTTY),
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname,context',
+      messageFormat: '{if context}[{context}] {end}{msg}',
+      singleLine: true,
+    }),
   );
 }
 

@@ -24,8 +24,9 @@ export class MetricsController {
   async scrape(@Req() request: Request, @Res() response: Response): Promise<void> {
     if (!isDirectLoopbackCaller(request)) await this.requireMetricsKey(request);
     const { contentType, body } = await this.metrics.scrape();
+    // end(), not send(): send() would rewrite the content type Prometheus expects.
     response.setHeader('Content-Type', contentType);
-    response.send(body);
+    response.end(body);
   }
 
   private async requireMetricsKey(request: Request): Promise<void> {

@@ -122,7 +122,8 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
     if (this.config.SEARCH_ENGINE !== 'embedded' || this.config.SCREENING_WORKERS === 0) return;
     const starts = Array.from({ length: this.config.SCREENING_WORKERS }, () => this.start());
     this.started = Promise.all(starts).then(() => {
-      this.logger.log(`${this.readyCount()} of ${this.config.SCREENING_WORKERS} batch workers ready`);
+      if (!this.stopping)
+        this.logger.log(`${this.readyCount()} of ${this.config.SCREENING_WORKERS} batch workers ready`);
     });
   }
 

@@ -36,5 +36,5 @@ export function configureApp(app: NestExpressApplication): void {
   // A 100-entity batch of 500-character names is ~60 KB; 1 MB leaves room and bounds abuse.
   app.useBodyParser('json', { limit: '1mb' });
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
+  // Stop signals are handled by main.ts, which lets requests in flight finish before the modules stop.
 }

@@ -5,7 +5,7 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 export class LifecycleLog implements OnApplicationShutdown {
   private readonly logger = new Logger('Main');
 
-  onApplicationShutdown(signal?: string): void {
-    this.logger.log(signal ? `stopped (${signal})` : 'stopped');
+  onApplicationShutdown(): void {
+    this.logger.log('stopped');
   }
 }

@@ -1,4 +1,9 @@
-import { parsePermissions, quotaCost, ruleForPath } from '../../../src/access/permissions';
+import {
+  DEFAULT_PERMISSIONS,
+  parsePermissions,
+  quotaCost,
+  ruleForPath,
+} from '../../../src/access/permissions';
 
 describe('route rules', () => {
   it.each([
@@ -37,6 +42,14 @@ describe('quota cost', () => {
 
   it('is 0 for routes that screen nothing', () => {
     expect(quotaCost({ permission: 'lists:read', quota: 'none' }, { entities: [{}] })).toBe(0);
+  });
+});
+
+describe('the metrics permission', () => {
+  it('is granted only when asked for: no tier holds it by default', () => {
+    for (const permissions of Object.values(DEFAULT_PERMISSIONS))
+      expect(permissions).not.toContain('metrics');
+    expect(parsePermissions('metrics')).toEqual(['metrics']);
   });
 });
 

@@ -43,7 +43,7 @@ const DRAIN_TIMEOUT_MS = 25_000;
  */
 function stopOnSignals(app: INestApplication, logger: Logger): void {
   let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
+  const stop = async () => {
     const server = app.getHttpServer() as Server;
     const cutOff = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -55,7 +55,7 @@ function stopOnSignals(app: INestApplication, logger: Logger): void {
       if (stopping) return;
       stopping = true;
       logger.log(`${signal} received: shutting down`);
-      stop(signal).then(
+      stop().then(
         () => process.exit(0),
         (error: Error) => {
           logger.error(`shutdown failed: ${error.message}`, error.stack);

@@ -1,11 +1,11 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { ApiError } from '../common/api-error';
-import { IS_PUBLIC } from '../common/public.decorator';
 import { noteCaller } from '../common/request-context';
 import { AccessService, Decision } from './access.service';
-import { quotaCost, ruleForPath } from './permissions';
+import { quotaCost } from './permissions';
+import { ROUTE_ACCESS, type RouteAccessRule } from './route-access';
 import { rateLimitHeaders, refusal } from './responses';
 
 /** Where the guard leaves its decision for the refund interceptor. */
@@ -14,19 +14,23 @@ export type RequestWithDecision = Request & { [ACCESS_DECISION]?: Decision };
 
 /**
  * The global guard: key → permission → token bucket and quotas, in that order, so a request
- * refused for its key or permission takes no token. Rate-limit headers go on the Express
- * response here, before any later error, so the exception filter's responses keep them.
+ * refused for its key or permission takes no token. What a route needs is declared on its
+ * handler (`@RouteAccess`); a handler without a declaration is refused, so a new route fails
+ * closed. Rate-limit headers go on the Express response here, before any later error, so the
+ * exception filter's responses keep them.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
+  private readonly logger = new Logger('Access');
+
   constructor(
     private readonly reflector: Reflector,
     private readonly access: AccessService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]))
-      return true;
+    const rule = this.reflector.get<RouteAccessRule | undefined>(ROUTE_ACCESS, context.getHandler());
+    if (rule?.permission === 'public') return true;
     const http = context.switchToHttp();
     const request = http.getRequest<RequestWithDecision>();
     const response = http.getResponse<Response>();
@@ -35,8 +39,10 @@ export class AccessGuard implements CanActivate {
     const caller = { keyId: key.record.id, tier: key.record.tier };
     noteCaller(request, caller);
 
-    const rule = ruleForPath(request.path);
-    if (!rule) throw ApiError.forbidden(`${request.method} ${request.path} is not open to API keys.`);
+    if (!rule) {
+      this.logger.error(`${context.getClass().name}.${context.getHandler().name} declares no @RouteAccess`);
+      throw ApiError.forbidden(`${request.method} ${request.path} is not open to API keys.`);
+    }
     if (!key.record.permissions.includes(rule.permission)) {
       throw ApiError.forbidden(
         `API key lacks the '${rule.permission}' permission required by ${request.method} ${request.path}.`,
@@ -45,7 +51,7 @@ export class AccessGuard implements CanActivate {
 
     const cost = quotaCost(rule, request.body);
     const decision = await this.access.admit(key, cost);
-    const headers = rateLimitHeaders(decision.result, decision.limits);
+    const headers = rateLimitHeaders(decision.result.bucket, decision.limits);
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     if (decision.result.verdict !== 'ok') {
       noteCaller(request, { ...caller, refused: decision.result.verdict });

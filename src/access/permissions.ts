@@ -1,9 +1,11 @@
 import { SCREENING_LIMITS } from '../screening/dto/screening-fields';
+import type { RouteAccessRule } from './route-access';
 import type { Tier } from '../config/tiers';
 
 /**
  * Permissions, one per endpoint family. A route needs exactly one; a key holds a set.
  * Pure data and functions: the guard reads them, the CLI validates `--permissions` with them.
+ * Which route needs which permission is declared on the route's handler (`route-access.ts`).
  */
 export const PERMISSIONS = ['screen', 'entities:read', 'lists:read', 'health:read', 'metrics'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -19,35 +21,12 @@ export function isPermission(value: string): value is Permission {
   return (PERMISSIONS as readonly string[]).includes(value);
 }
 
-/** What a route needs, and how much screening quota one request to it consumes. */
-export interface RouteRule {
-  permission: Permission;
-  /** `entities`: one unit per entity screened (batch: `entities.length`; single: 1). `none`: no quota. */
-  quota: 'entities' | 'none';
-}
-
-/** First match wins; a family matches its own path and everything below it. */
-const ROUTE_RULES: readonly { family: string; rule: RouteRule }[] = [
-  { family: '/v1/screen/explain', rule: { permission: 'screen', quota: 'none' } },
-  { family: '/v1/screen', rule: { permission: 'screen', quota: 'entities' } },
-  { family: '/v1/entities', rule: { permission: 'entities:read', quota: 'none' } },
-  { family: '/v1/lists', rule: { permission: 'lists:read', quota: 'none' } },
-  { family: '/v1/health', rule: { permission: 'health:read', quota: 'none' } },
-];
-
-/** The rule for a request path, or null: a route outside every family is refused (fail closed). */
-export function ruleForPath(path: string): RouteRule | null {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const found = ROUTE_RULES.find(({ family }) => clean === family || clean.startsWith(`${family}/`));
-  return found?.rule ?? null;
-}
-
 /**
  * Screening volume of one request: a batch of N entities is N, any other screening is 1.
  * Read before validation runs, so it is capped at the largest legal batch (spec 4.3; a bigger
  * one is refused by validation anyway).
  */
-export function quotaCost(rule: RouteRule, body: unknown): number {
+export function quotaCost(rule: Pick<RouteAccessRule, 'quota'>, body: unknown): number {
   if (rule.quota === 'none') return 0;
   const entities = (body as { entities?: unknown } | undefined)?.entities;
   return Array.isArray(entities) ? Math.min(entities.length, SCREENING_LIMITS.batchMax) : 1;

@@ -1,4 +1,10 @@
-import { nextDayStart, nextMonthStart, secondsToFull, secondsToNextToken } from './admission';
+import {
+  type BucketState,
+  nextDayStart,
+  nextMonthStart,
+  secondsToFull,
+  secondsToNextToken,
+} from './admission';
 import type { AdmissionResult } from './limiter';
 import type { Limits } from '../config/tiers';
 
@@ -6,11 +12,11 @@ import type { Limits } from '../config/tiers';
  * Spec 8.2 headers. Limit: the key's requests per second. Remaining: whole tokens left in the
  * bucket. Reset: Unix time (s, rounded up) at which the bucket is full again.
  */
-export function rateLimitHeaders(result: AdmissionResult, limits: Limits): Record<string, string> {
-  const fullAt = result.bucket.updatedAt + secondsToFull(result.bucket, limits) * 1000;
+export function rateLimitHeaders(bucket: BucketState, limits: Limits): Record<string, string> {
+  const fullAt = bucket.updatedAt + secondsToFull(bucket, limits) * 1000;
   return {
     'X-RateLimit-Limit': String(limits.ratePerSecond),
-    'X-RateLimit-Remaining': String(Math.max(0, Math.floor(result.bucket.tokens))),
+    'X-RateLimit-Remaining': String(Math.max(0, Math.floor(bucket.tokens))),
     'X-RateLimit-Reset': String(Math.ceil(fullAt / 1000)),
   };
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Public } from '../common/public.decorator';
+import { RouteAccess } from '../access/route-access';
 import { HealthService } from './health.service';
 
 @Controller()
@@ -8,8 +8,8 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   /** Unauthenticated probe for load balancers: 200 when screenings can be served, 503 otherwise. */
-  @Public()
   @Get('health')
+  @RouteAccess({ permission: 'public', quota: 'none', description: 'Unauthenticated availability probe' })
   async probe(@Res({ passthrough: true }) response: Response) {
     const report = await this.health.probe();
     response.status(report.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
@@ -17,6 +17,11 @@ export class HealthController {
   }
 
   @Get('v1/health')
+  @RouteAccess({
+    permission: 'health:read',
+    quota: 'none',
+    description: 'Service health, engine and dependencies',
+  })
   async report() {
     return this.health.report();
   }

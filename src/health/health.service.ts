@@ -1,24 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/env';
+import { type CatalogRoute, documentedPath, RouteCatalog } from '../access/route-catalog';
 import { API_VERSION } from '../common/version';
-import { CANDIDATE_SOURCE, CandidateSource } from '../engines/candidate-source';
+import { LIST_IDS } from '../core/lists/model';
+import { CANDIDATE_SOURCE, CandidateSource, type EngineStatus } from '../engines/candidate-source';
+import { unservableLists } from '../core/lists/availability';
 import { ElasticsearchService } from '../engines/elasticsearch/elasticsearch.service';
 import { RedisService } from '../redis/redis.service';
 
 export const MATCHING_ALGORITHMS = ['exact', 'fuzzy', 'phonetic', 'semantic', 'identifier'];
 
-export const ENDPOINTS: Record<string, { methods: string[]; description: string }> = {
-  '/v1/screen/entity': { methods: ['POST'], description: 'Screen one name against the selected lists' },
-  '/v1/screen/batch': { methods: ['POST'], description: 'Screen up to 100 names in one request' },
-  '/v1/screen/explain': {
-    methods: ['POST'],
-    description: 'Explain how the score of a name pair is computed',
-  },
-  '/v1/entities/{entity_id}': { methods: ['GET'], description: 'Full record of a listed entity' },
-  '/v1/lists': { methods: ['GET'], description: 'Available lists with counts and freshness' },
-  '/v1/health': { methods: ['GET'], description: 'Service health, engine and dependencies' },
-  '/health': { methods: ['GET'], description: 'Unauthenticated availability probe' },
-};
+/** Spec 4.6's `endpoints`: every declared route, keyed by its documented path. */
+export function endpointList(
+  routes: readonly CatalogRoute[],
+): Record<string, { methods: string[]; description: string }> {
+  const endpoints: Record<string, { methods: string[]; description: string }> = {};
+  for (const route of routes) {
+    if (!route.access) continue;
+    const entry = (endpoints[documentedPath(route.path)] ??= {
+      methods: [],
+      description: route.access.description,
+    });
+    entry.methods.push(route.method);
+  }
+  return endpoints;
+}
 
 @Injectable()
 export class HealthService {
@@ -27,17 +33,35 @@ export class HealthService {
     @Inject(CANDIDATE_SOURCE) private readonly engine: CandidateSource,
     private readonly elasticsearch: ElasticsearchService,
     private readonly redis: RedisService,
+    private readonly catalog: RouteCatalog,
   ) {}
 
-  /** Can this instance serve a screening right now? Only the engine decides: Redis has a local fallback. */
+  /**
+   * Can this instance serve a screening right now? The engine must answer and every list must
+   * hold entities (an empty list would screen as `clear`). Redis has a local fallback.
+   */
   async probe(): Promise<{ status: 'ok' | 'unavailable'; engine: string; detail: string }> {
-    const engine = await this.engine.status();
+    const engine = await this.servableEngine();
     return { status: engine.ready ? 'ok' : 'unavailable', engine: engine.engine, detail: engine.detail };
+  }
+
+  /** The engine's own status, made not ready when a list is missing or empty. */
+  private async servableEngine(): Promise<EngineStatus> {
+    const engine = await this.engine.status();
+    if (!engine.ready) return engine;
+    try {
+      const byList = new Map((await this.engine.listMetadata()).map((list) => [list.list_id, list]));
+      const empty = unservableLists(LIST_IDS, byList);
+      if (empty.length === 0) return engine;
+      return { ...engine, ready: false, detail: `no entities loaded for ${empty.join(', ')}` };
+    } catch {
+      return { ...engine, ready: false, detail: 'list metadata could not be read' };
+    }
   }
 
   async report() {
     const [engine, es, redis] = await Promise.all([
-      this.engine.status(),
+      this.servableEngine(),
       this.elasticsearch.ping(),
       this.redis.ping(),
     ]);
@@ -47,7 +71,7 @@ export class HealthService {
       environment: this.config.APP_ENV,
       version: API_VERSION,
       matching_algorithms: MATCHING_ALGORITHMS,
-      endpoints: ENDPOINTS,
+      endpoints: endpointList(this.catalog.routes()),
       timestamp: new Date().toISOString(),
       engine,
       dependencies: {

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiError } from '../common/api-error';
+import { RouteAccess } from '../access/route-access';
+import { engineUnavailable } from '../common/api-error';
 import type { ListMetadata } from '../core/lists/model';
 import { CANDIDATE_SOURCE, type CandidateSource } from '../engines/candidate-source';
 
@@ -15,9 +16,14 @@ export class ListsController {
 
   /** GET /v1/lists (spec 4.5): the loaded lists with real counts and the data's own dates. */
   @Get()
+  @RouteAccess({
+    permission: 'lists:read',
+    quota: 'none',
+    description: 'Available lists with counts and freshness',
+  })
   async lists() {
     const metadata = await this.engine.listMetadata().catch((error: unknown) => {
-      throw ApiError.unavailable(`list metadata could not be read: ${(error as Error).message}`);
+      throw engineUnavailable('list metadata could not be read', error);
     });
     return { lists: metadata.map(toListResponse) };
   }

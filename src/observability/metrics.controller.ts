@@ -1,16 +1,16 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AccessService } from '../access/access.service';
+import { RouteAccess } from '../access/route-access';
 import { ApiError } from '../common/api-error';
-import { Public } from '../common/public.decorator';
 import { noteCaller } from '../common/request-context';
 import { Metrics } from '../metrics/metrics';
 import { isDirectLoopbackCaller } from './metrics-access';
 
 /**
  * GET /metrics on the service's port (when METRICS_PORT is unset): Prometheus text to callers
- * on this machine, and to API keys holding the `metrics` permission. It bypasses the access
- * guard (no rate limit or quota for scrapes) and checks the key itself.
+ * on this machine, and to API keys holding the `metrics` permission. The access guard lets it
+ * through (no rate limit or quota for scrapes); it checks the caller itself.
  */
 @Controller()
 export class MetricsController {
@@ -19,8 +19,13 @@ export class MetricsController {
     private readonly access: AccessService,
   ) {}
 
-  @Public()
   @Get('metrics')
+  // Public to the access guard (no rate limit or quota for scrapes); the caller is checked below.
+  @RouteAccess({
+    permission: 'public',
+    quota: 'none',
+    description: 'Prometheus metrics: local callers, or keys with the metrics permission',
+  })
   async scrape(@Req() request: Request, @Res() response: Response): Promise<void> {
     if (!isDirectLoopbackCaller(request)) await this.requireMetricsKey(request);
     const { contentType, body } = await this.metrics.scrape();

@@ -28,6 +28,10 @@ export interface BatchSettings {
 /** One element of a batch's `results`. */
 export type BatchOutcome = {
   index: number;
-  query: { name: string; entity_type: string | null };
+  /** `name` is null only for a refused element that sent no string name. */
+  query: { name: string | null; entity_type: string | null };
   match_count: number | null;
-} & ({ status: 'error'; error: string; matches: [] } | { status: ScreeningStatus; matches: MatchResponse[] });
+} & (
+  | { status: 'error'; error: string; field?: string; matches: [] }
+  | { status: ScreeningStatus; matches: MatchResponse[] }
+);

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { RouteAccess } from '../access/route-access';
 import { explainNames, prepareName, type Explanation } from '../core/matching';
 import { ExplainRequestPipe, type ExplainRequest } from './dto/explain.dto';
 
@@ -11,6 +12,11 @@ import { ExplainRequestPipe, type ExplainRequest } from './dto/explain.dto';
 @Controller('v1/screen')
 export class ExplainController {
   @Post('explain')
+  @RouteAccess({
+    permission: 'screen',
+    quota: 'none',
+    description: 'Explain how the score of a name pair is computed',
+  })
   @HttpCode(HttpStatus.OK)
   explain(@Body(ExplainRequestPipe) request: ExplainRequest): Explanation & { timestamp: string } {
     const entityType = request.entity_type;

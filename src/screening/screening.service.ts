@@ -9,10 +9,11 @@ import {
   CandidateResult,
   CandidateSource,
 } from '../engines/candidate-source';
-import type { ScreenBatchDto } from './dto/screen-batch.dto';
+import { type ScreenBatchDto, validateBatchElements } from './dto/screen-batch.dto';
 import type { ScreenEntityDto } from './dto/screen-entity.dto';
 import { DEFAULT_LISTS, SCREENING_LIMITS } from './dto/screening-fields';
-import { dataFreshness, ListFreshness } from './list-freshness';
+import { unservableLists } from '../core/lists/availability';
+import { dataFreshness, ListFreshness, unservableMessage } from './list-freshness';
 import { toMatchResponse } from './match-mapper';
 import {
   evaluateCandidates,
@@ -37,6 +38,9 @@ export function candidatePoolSize(maxResults: number): number {
   return Math.max(CANDIDATE_POOL_MIN, CANDIDATE_POOL_PER_RESULT * maxResults);
 }
 
+/** What a batch element that could not be searched says: what to do, never the engine's own text. */
+export const ENTITY_SEARCH_FAILED = 'the search engine could not screen this entity; resubmit it';
+
 @Injectable()
 export class ScreeningService {
   private readonly logger = new Logger('Screening');
@@ -52,10 +56,13 @@ export class ScreeningService {
     const lists = request.lists ?? [...DEFAULT_LISTS];
     const threshold = request.threshold ?? SCREENING_LIMITS.defaultThreshold;
     const maxResults = request.max_results ?? SCREENING_LIMITS.defaultMaxResults;
+    const byList = await this.listMetadata();
+    const empty = unservableLists(lists, byList);
+    if (empty.length > 0)
+      throw this.engineFailure(`empty lists: ${empty.join(', ')}`, unservableMessage(empty));
     const query = await timer.time('analyze', () => this.candidateQuery(request, lists, maxResults));
     const [result] = await timer.time('retrieve', () => this.find([query]));
     if (!result.ok) throw this.engineFailure(result.error);
-    const byList = await this.listMetadata();
     const outcome = await timer.time('score', () =>
       this.evaluate(request, threshold, maxResults, result.entities, byList),
     );
@@ -87,13 +94,26 @@ export class ScreeningService {
     };
     // Read once: every share screened here and the response's data_freshness use the same metadata.
     const byList = await this.listMetadata();
-    const outcomes = await this.workers.screen(request.entities, settings, timer, (entities, chunkTimer) =>
-      this.screenEntities(entities, settings, chunkTimer, byList),
-    );
+    const elements = await timer.time('analyze', () => validateBatchElements(request.entities));
+    const empty = unservableLists(settings.lists, byList);
+    const screenable = elements.flatMap((element) => (element.valid ? [element.entity] : []));
+    const screened =
+      empty.length > 0
+        ? this.unservable(screenable, unservableMessage(empty))
+        : await this.workers.screen(screenable, settings, timer, (entities, chunkTimer) =>
+            this.screenEntities(entities, settings, chunkTimer, byList),
+          );
+    // Screened elements come back in order; each takes its place in the whole batch.
+    let next = 0;
+    const outcomes = elements.map((element, index): BatchOutcome => {
+      if (element.valid) return { ...screened[next++], index };
+      const { field, error, query } = element;
+      return { index, query, status: 'error', error, field, match_count: null, matches: [] };
+    });
     // Logged here, where `index` is the position in the whole batch (not in a worker's share).
     for (const outcome of outcomes)
       if (outcome.status === 'error')
-        this.logger.warn(`batch entity ${outcome.index} could not be screened: ${outcome.error}`);
+        this.logger.warn(`batch entity ${outcome.index} was not screened: ${outcome.error}`);
     const { lists, threshold, maxResults } = settings;
     const count = (status: string) => outcomes.filter((o) => o.status === status).length;
     const errors = count('error');
@@ -139,7 +159,15 @@ export class ScreeningService {
         const result = results[index];
         const query = { name: entity.name, entity_type: entity.entity_type ?? null };
         if (!result.ok) {
-          return { index, query, status: 'error', error: result.error, match_count: null, matches: [] };
+          this.logger.error(`batch entity search failed: ${result.error}`);
+          return {
+            index,
+            query,
+            status: 'error',
+            error: ENTITY_SEARCH_FAILED,
+            match_count: null,
+            matches: [],
+          };
         }
         return { index, query, ...this.evaluate(entity, threshold, maxResults, result.entities, metadata) };
       }),
@@ -180,11 +208,25 @@ export class ScreeningService {
     }
   }
 
-  private engineFailure(reason: string): ApiError {
+  private engineFailure(
+    reason: string,
+    message = 'The screening engine could not answer; no screening result was produced. Retry later.',
+  ): ApiError {
     this.logger.error(`screening engine failure: ${reason}`);
-    return ApiError.unavailable(
-      'The screening engine could not answer; no screening result was produced. Retry later.',
-    );
+    return ApiError.unavailable(message);
+  }
+
+  /** Batch outcomes for entities that cannot be screened because a list has no entities. */
+  private unservable(entities: BatchEntity[], error: string): BatchOutcome[] {
+    this.logger.error(`batch not screened: ${error}`);
+    return entities.map((entity, index) => ({
+      index,
+      query: { name: entity.name, entity_type: entity.entity_type ?? null },
+      status: 'error',
+      error,
+      match_count: null,
+      matches: [],
+    }));
   }
 
   private evaluate(

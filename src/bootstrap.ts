@@ -7,6 +7,7 @@ import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { Store, storage } from 'nestjs-pino/storage';
 import type { Logger as PinoLogger } from 'pino';
 import { RouteCatalog } from './access/route-catalog';
+import { serveApiDocs } from './api-docs/openapi';
 import { AppModule } from './app.module';
 import { jsonBodyParser, refuseUnreadableUrl } from './common/request-hygiene';
 import { createValidationPipe } from './common/validation';
@@ -70,5 +71,6 @@ export function configureApp(app: NestExpressApplication): void {
   );
   for (const handler of jsonBodyParser()) app.use(handler);
   app.useGlobalPipes(createValidationPipe());
+  serveApiDocs(app);
   // Stop signals are handled by main.ts, which lets requests in flight finish before the modules stop.
 }

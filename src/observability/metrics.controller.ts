@@ -1,4 +1,5 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AccessService } from '../access/access.service';
 import { RouteAccess } from '../access/route-access';
@@ -12,6 +13,8 @@ import { isDirectLoopbackCaller } from './metrics-access';
  * on this machine, and to API keys holding the `metrics` permission. The access guard lets it
  * through (no rate limit or quota for scrapes); it checks the caller itself.
  */
+/** Operators' endpoint, not part of the customer API: left out of the OpenAPI document. */
+@ApiExcludeController()
 @Controller()
 export class MetricsController {
   constructor(

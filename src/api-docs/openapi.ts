@@ -1,6 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { NextFunction, Request, Response } from 'express';
 import { documentedPath, RouteCatalog } from '../access/route-catalog';
 import { API_VERSION } from '../common/version';

@@ -153,14 +153,23 @@ const batchResult = {
       match_count: integer(),
       matches: { type: 'array', items: ref('Match') },
     }),
-    object({
-      index: integer(),
-      query: object({ name: string(), entity_type: nullableString() }),
-      status: { type: 'string', enum: ['error'] },
-      error: string('Why this entity could not be screened; resubmit it'),
-      match_count: { type: 'integer', nullable: true, enum: [null] },
-      matches: { type: 'array', maxItems: 0, items: {} },
-    }),
+    object(
+      {
+        index: integer(),
+        query: object({
+          name: nullableString('null when the element sent no string name'),
+          entity_type: nullableString(),
+        }),
+        status: { type: 'string', enum: ['error'] },
+        error: string(
+          'Why this entity could not be screened: a refused element names its field; a failed search says to resubmit it',
+        ),
+        field: string('The refused field, e.g. entities.3.identifiers.passport'),
+        match_count: { type: 'integer', nullable: true, enum: [null] },
+        matches: { type: 'array', maxItems: 0, items: {} },
+      },
+      ['field'],
+    ),
   ],
 } as SchemaObject;
 

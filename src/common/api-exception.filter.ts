@@ -39,8 +39,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
     const { status, body, headers } = this.render(exception, request);
-    const summary = body.error ?? body.message;
-    if (typeof summary === 'string') noteError(request, summary);
+    // For the access log: `error` and `message` both when present (503: code, then what failed).
+    const summary = [body.error, body.message].filter((part) => typeof part === 'string').join(': ');
+    if (summary) noteError(request, summary);
     const presentedKey = request.headers['x-api-key'];
     if (this.rateLimits && presentedKey && !response.hasHeader('X-RateLimit-Limit')) {
       const early = await this.rateLimits.currentRateLimitHeaders(

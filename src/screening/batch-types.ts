@@ -23,6 +23,8 @@ export interface BatchSettings {
   lists: ListId[];
   threshold: number;
   maxResults: number;
+  /** Epoch ms after which screening stops and the request fails (a 503, never partial). */
+  deadline: number;
 }
 
 /** One element of a batch's `results`. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ApiError } from '../common/api-error';
+import { APP_CONFIG, type AppConfig } from '../config/env';
 import type { Entity, ListId, ListMetadata } from '../core/lists/model';
 import { DOCUMENT_ID_TYPES, normalizeIdentifier } from '../core/names/identifiers';
 import { analyzeName } from '../core/names/keys';
@@ -47,6 +48,7 @@ export class ScreeningService {
   private readonly preparedNames = new PreparedNameCache();
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CANDIDATE_SOURCE) private readonly engine: CandidateSource,
     private readonly freshness: ListFreshness,
     private readonly workers: BatchWorkers,
@@ -56,6 +58,7 @@ export class ScreeningService {
     const lists = request.lists ?? [...DEFAULT_LISTS];
     const threshold = request.threshold ?? SCREENING_LIMITS.defaultThreshold;
     const maxResults = request.max_results ?? SCREENING_LIMITS.defaultMaxResults;
+    const deadline = this.deadline();
     const byList = await this.listMetadata();
     const empty = unservableLists(lists, byList);
     if (empty.length > 0)
@@ -63,6 +66,7 @@ export class ScreeningService {
     const query = await timer.time('analyze', () => this.candidateQuery(request, lists, maxResults));
     const [result] = await timer.time('retrieve', () => this.find([query]));
     if (!result.ok) throw this.engineFailure(result.error);
+    checkDeadline(deadline, this.config.SCREENING_DEADLINE_MS);
     const outcome = await timer.time('score', () =>
       this.evaluate(request, threshold, maxResults, result.entities, byList),
     );
@@ -91,6 +95,7 @@ export class ScreeningService {
       lists: options.lists ?? [...DEFAULT_LISTS],
       threshold: options.threshold ?? SCREENING_LIMITS.defaultThreshold,
       maxResults: options.max_results_per_entity ?? SCREENING_LIMITS.defaultBatchMaxResults,
+      deadline: this.deadline(),
     };
     // Read once: every share screened here and the response's data_freshness use the same metadata.
     const byList = await this.listMetadata();
@@ -156,6 +161,7 @@ export class ScreeningService {
     const metadata = byList ?? (await this.listMetadata());
     return timer.time('score', () =>
       entities.map((entity, index): BatchOutcome => {
+        checkDeadline(settings.deadline, this.config.SCREENING_DEADLINE_MS);
         const result = results[index];
         const query = { name: entity.name, entity_type: entity.entity_type ?? null };
         if (!result.ok) {
@@ -172,6 +178,10 @@ export class ScreeningService {
         return { index, query, ...this.evaluate(entity, threshold, maxResults, result.entities, metadata) };
       }),
     );
+  }
+
+  private deadline(): number {
+    return Date.now() + this.config.SCREENING_DEADLINE_MS;
   }
 
   private candidateQuery(input: ScreeningInput, lists: ListId[], maxResults: number): CandidateQuery {
@@ -252,4 +262,16 @@ export class ScreeningService {
       matches: evaluated.slice(0, maxResults).map((match) => toMatchResponse(match, listUpdated)),
     };
   }
+}
+
+/**
+ * The backstop for a request that costs more than it should: past its deadline it fails whole
+ * (a 503; in a batch worker, the share fails and the main thread's retry ends the same way),
+ * never with a partial answer that could read as `clear`.
+ */
+function checkDeadline(deadline: number, limitMs: number): void {
+  if (Date.now() <= deadline) return;
+  throw ApiError.unavailable(
+    `The screening took longer than its ${limitMs} ms limit; no screening result was produced. Retry with fewer entities.`,
+  );
 }

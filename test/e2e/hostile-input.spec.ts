@@ -293,3 +293,96 @@ describe('9. security headers', () => {
     }
   });
 });
+
+describe('8. worst-case legal input', () => {
+  const words = (count: number) =>
+    Array.from({ length: count }, (_, i) => ['AL', 'TRADING', 'COMPANY', 'LIMITED', 'MOHAMMAD'][i % 5]).join(
+      ' ',
+    );
+
+  it('a name is compared on its first 32 words, and explain shows them', async () => {
+    const response = await http()
+      .post('/v1/screen/explain')
+      .set('x-api-key', KEY)
+      .send({ query_name: words(60), matched_name: 'AL TRADING COMPANY' })
+      .expect(200);
+    expect(response.body.query.tokens).toHaveLength(32);
+    expect(response.body.query.normalized).toBe(words(32));
+  });
+
+  describe('past the request deadline', () => {
+    let slow: INestApplication;
+
+    beforeAll(async () => {
+      slow = await bootApp({ API_KEYS: `${KEY}:enterprise`, SCREENING_DEADLINE_MS: '100' });
+    });
+    afterAll(async () => {
+      await slow?.close();
+    });
+
+    it('a batch that cannot finish in time is a 503 naming the limit, never a partial answer', async () => {
+      // 100 names of common listed words against every list: far more than 100 ms of scoring.
+      const entities = Array.from({ length: 100 }, (_, i) => ({ name: `${words(31)} N${i}` }));
+      const options = {
+        lists: ['ofac_sdn', 'ofac_consolidated', 'ofac_fse', 'ofac_ssi', 'bis_dpl'],
+        max_results_per_entity: 50,
+      };
+      const response = await request(slow.getHttpServer())
+        .post('/v1/screen/batch')
+        .set('x-api-key', KEY)
+        .send({ entities, options })
+        .expect(503);
+      expect(response.body).toEqual({
+        error: 'service_unavailable',
+        message:
+          'The screening took longer than its 100 ms limit; no screening result was produced. Retry with fewer entities.',
+      });
+    });
+  });
+});
+
+describe('countries (issue 13, item 5)', () => {
+  it('accepts ISO codes and English names, the lists own spellings included', async () => {
+    await http()
+      .post('/v1/screen/entity')
+      .set('x-api-key', KEY)
+      .send({ name: 'John Smith', countries: ['IR', 'irn', 'Korea, North', 'Syria', "Côte d'Ivoire"] })
+      .expect(200);
+  });
+
+  it('refuses a value that names no country, saying which', async () => {
+    const response = await http()
+      .post('/v1/screen/entity')
+      .set('x-api-key', KEY)
+      .send({ name: 'John Smith', countries: ['IR', 'Narnia'] })
+      .expect(400);
+    expect(response.body).toMatchObject({
+      field: 'countries',
+      error:
+        'countries must hold ISO 3166 country codes (IR, IRN) or English country names; not a country: "Narnia"',
+    });
+  });
+
+  it('de-duplicates repeated lists', async () => {
+    const response = await http()
+      .post('/v1/screen/entity')
+      .set('x-api-key', KEY)
+      .send({ name: 'John Smith', lists: ['ofac_sdn', 'ofac_sdn', 'bis_dpl'] })
+      .expect(200);
+    expect(response.body.query.lists_screened).toEqual(['ofac_sdn', 'bis_dpl']);
+  });
+
+  it('says "entities is required" when the batch has none', async () => {
+    const response = await http().post('/v1/screen/batch').set('x-api-key', KEY).send({}).expect(400);
+    expect(response.body).toMatchObject({ error: 'entities is required', field: 'entities' });
+  });
+
+  it('says "name must be at most 500 characters"', async () => {
+    const response = await http()
+      .post('/v1/screen/entity')
+      .set('x-api-key', KEY)
+      .send({ name: 'A'.repeat(501) })
+      .expect(400);
+    expect(response.body).toMatchObject({ error: 'name must be at most 500 characters', field: 'name' });
+  });
+});

@@ -16,6 +16,7 @@ import {
   ValidationOptions,
 } from 'class-validator';
 import { LIST_IDS, QUERY_ENTITY_TYPES } from '../../core/lists/model';
+import { countryCode } from '../../core/lists/countries';
 import { normalizeName } from '../../core/names/normalize';
 
 /** Limits of spec sections 4.1, 4.3 and 8.4, in one place. */
@@ -121,6 +122,26 @@ export class IdentifiersDto {
   date_of_birth?: string;
 }
 
+/** Each element an ISO 3166 country (code or English name: `countryCode`). */
+function IsCountry(): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'isCountry',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown) =>
+          Array.isArray(value) && value.every((c) => typeof c === 'string' && countryCode(c) !== null),
+        defaultMessage: (args) => {
+          const unknown = (args?.value as unknown[]).find(
+            (c) => typeof c !== 'string' || countryCode(c) === null,
+          );
+          return `countries must hold ISO 3166 country codes (IR, IRN) or English country names; not a country: ${JSON.stringify(unknown)}`;
+        },
+      },
+    });
+}
+
 /** Decorators shared by the single and batch requests. */
 export const ScreeningField = {
   name: () => IsScreenableName(),
@@ -173,6 +194,6 @@ export const ScreeningField = {
         message: `countries can hold at most ${SCREENING_LIMITS.countriesMax} entries`,
       }),
       IsString({ each: true, message: 'countries must be an array of strings' }),
-      Length(2, 100, { each: true, message: 'each country must be 2 to 100 characters' }),
+      IsCountry(),
     ]),
 };

@@ -30,6 +30,8 @@ describe('configuration', () => {
     [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
     [{ METRICS_PORT: 'nine' }, 'METRICS_PORT'],
     [{ METRICS_PORT: '65536' }, 'METRICS_PORT'],
+    [{ SCREENING_DEADLINE_MS: '50' }, 'SCREENING_DEADLINE_MS'],
+    [{ SCREENING_DEADLINE_MS: 'soon' }, 'SCREENING_DEADLINE_MS'],
   ])('refuses %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(new RegExp(`- ${variable}: `));

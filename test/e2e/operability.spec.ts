@@ -130,6 +130,26 @@ describe('operability (the service in its own process)', () => {
     expect(accessLines('unknown-0001')).toHaveLength(1);
   });
 
+  it('serves the OpenAPI document and the docs page without a key', async () => {
+    const document = await fetch(`${app.base}/openapi.json`);
+    expect(document.status).toBe(200);
+    const body = (await document.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(body.openapi).toMatch(/^3\./);
+    expect(Object.keys(body.paths).sort()).toEqual([
+      '/health',
+      '/v1/entities/{entity_id}',
+      '/v1/health',
+      '/v1/lists',
+      '/v1/screen/batch',
+      '/v1/screen/entity',
+      '/v1/screen/explain',
+    ]);
+    const page = await fetch(`${app.base}/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('swagger-ui-bundle.js');
+  });
+
   it('serves Prometheus metrics to a caller on this machine', async () => {
     const response = await fetch(`${app.base}/metrics`);
     expect(response.status).toBe(200);

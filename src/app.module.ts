@@ -7,6 +7,7 @@ import { AccessModule } from './access/access.module';
 import { EntitiesModule } from './entities/entities.module';
 import { HealthModule } from './health/health.module';
 import { ListsModule } from './lists/lists.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { RedisModule } from './redis/redis.module';
 import { ScreeningModule } from './screening/screening.module';
 
@@ -17,6 +18,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ObservabilityModule.forRoot(config),
         RedisModule,
         AccessModule,
         HealthModule,

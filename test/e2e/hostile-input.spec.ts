@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { request as httpRequest } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { bootApp } from '../setup/app';
+import { bootApp, listenOnLoopback } from '../setup/app';
+import { type RawResponse, rawPost as sendRaw } from '../setup/raw-http';
 
 /**
  * Regression tests for the reliability run's findings (issue "Hostile input can never produce a
@@ -21,36 +20,17 @@ let port: number;
 
 beforeAll(async () => {
   app = await bootApp({ API_KEYS: `${KEY}:enterprise,${FREE_KEY}:free` });
-  await app.listen(0, '127.0.0.1');
-  port = (app.getHttpServer().address() as AddressInfo).port;
+  port = await listenOnLoopback(app);
 });
 afterAll(async () => {
   await app?.close();
 });
 
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Record<string, unknown>;
-}
-
-/** Sends the bytes exactly as given (supertest would re-encode a Buffer as JSON). */
+/** Sends the bytes exactly as given, with the test key and the given content type (if any). */
 function rawPost(path: string, body: Buffer | string, contentType?: string): Promise<RawResponse> {
-  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  const headers: Record<string, string> = { 'x-api-key': KEY, 'content-length': String(bytes.length) };
+  const headers: Record<string, string> = { 'x-api-key': KEY };
   if (contentType !== undefined) headers['content-type'] = contentType;
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : {} });
-      });
-    });
-    req.on('error', reject);
-    req.end(bytes);
-  });
+  return sendRaw(port, path, body, headers);
 }
 
 async function expectStatus(pending: Promise<RawResponse>, status: number): Promise<RawResponse> {

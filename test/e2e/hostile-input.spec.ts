@@ -273,3 +273,35 @@ describe('9. security headers', () => {
     }
   });
 });
+
+describe('found by the fuzz suite (test/e2e/fuzz.spec.ts)', () => {
+  it.each([
+    ['/v1/screen/entity', { name: 'John Smith', max_results: 1e-7 }, 'max_results'],
+    [
+      '/v1/screen/batch',
+      { entities: [{ name: 'John Smith' }], options: { max_results_per_entity: 5e-324 } },
+      'options.max_results_per_entity',
+    ],
+  ])('%s: a whole-number field sent as a tiny float (%j) is a 400, not a 500', async (path, body, field) => {
+    const response = await http().post(path).set('x-api-key', KEY).send(body).expect(400);
+    expect(response.body.field).toBe(field);
+  });
+
+  it('a double-encoded name ("NicolÃ¡s") is a 400 naming the field, not a clear', async () => {
+    const mojibake = Buffer.from(Buffer.from(LISTED_NAME, 'utf8').toString('latin1'), 'utf8');
+    const body = Buffer.concat([Buffer.from('{"name":"'), mojibake, Buffer.from('"}')]);
+    const response = await expectStatus(rawPost('/v1/screen/entity', body, 'application/json'), 400);
+    expect(response.body).toMatchObject({
+      field: 'name',
+      error: expect.stringMatching(/^name looks double-encoded/),
+    });
+    const batch = await http()
+      .post('/v1/screen/batch')
+      .set('x-api-key', KEY)
+      .send({ entities: [{ name: mojibake.toString('utf8') }, { name: LISTED_NAME }] })
+      .expect(200);
+    expect(batch.body.status).toBe('partial');
+    expect(batch.body.results[0]).toMatchObject({ status: 'error', field: 'entities.0.name' });
+    expect(batch.body.results[1]).toMatchObject({ status: 'match' });
+  });
+});

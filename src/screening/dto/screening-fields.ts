@@ -4,6 +4,7 @@ import {
   ArrayMinSize,
   IsArray,
   IsIn,
+  IsInt,
   IsNumber,
   IsObject,
   IsString,
@@ -16,6 +17,7 @@ import {
   ValidationOptions,
 } from 'class-validator';
 import { LIST_IDS, QUERY_ENTITY_TYPES } from '../../core/lists/model';
+import { looksDoubleEncoded } from '../../core/names/double-encoding';
 import { normalizeName } from '../../core/names/normalize';
 
 /** Limits of spec sections 4.1, 4.3 and 8.4, in one place. */
@@ -45,6 +47,9 @@ export function nameProblem(field: string, value: unknown): string | null {
   if (length > SCREENING_LIMITS.nameMax)
     return `${field} must be at most ${SCREENING_LIMITS.nameMax} characters`;
   if (normalizeName(value).length === 0) return `${field} must contain at least one letter or digit`;
+  if (looksDoubleEncoded(value)) {
+    return `${field} looks double-encoded (UTF-8 read as Latin-1 or Windows-1252, "Ã©" for "é"): send the original UTF-8 text`;
+  }
   return null;
 }
 
@@ -152,7 +157,8 @@ export const ScreeningField = {
   maxResults: () =>
     apply([
       IsOptional(),
-      IsNumber({ maxDecimalPlaces: 0 }, { message: '$property must be a whole number' }),
+      // IsInt, not IsNumber({ maxDecimalPlaces: 0 }): that one throws on 1e-7 (no '.' in its text).
+      IsInt({ message: '$property must be a whole number' }),
       Min(1, { message: `$property must be between 1 and ${SCREENING_LIMITS.maxResultsMax}` }),
       Max(SCREENING_LIMITS.maxResultsMax, {
         message: `$property must be between 1 and ${SCREENING_LIMITS.maxResultsMax}`,

@@ -26,9 +26,10 @@ import { POST_ROUTES, type PostRoute, responseProblems } from './fuzz/response-s
  *    with the batch `partial`).
  *
  * The seed is fixed, so every CI run sends the same requests; a failure prints the seed and the
- * path of the smallest failing request. Reproduce with FUZZ_SEED=<seed> FUZZ_PATH=<path>.
+ * path of the smallest failing request: replay it with FUZZ_SEED=<seed> FUZZ_PATH=<path> and
+ * jest -t '<the failing test>'.
  */
-const SEED = Number(process.env.FUZZ_SEED ?? 11_2026);
+const SEED = Number(process.env.FUZZ_SEED ?? 112026);
 const PATH = process.env.FUZZ_PATH;
 /** Hostile bodies per route: 5,000 in every CI run; FUZZ_RUNS changes it for a local run. */
 const HOSTILE_RUNS = Number(process.env.FUZZ_RUNS ?? 5000);

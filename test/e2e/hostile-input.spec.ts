@@ -305,3 +305,16 @@ describe('found by the fuzz suite (test/e2e/fuzz.spec.ts)', () => {
     expect(batch.body.results[1]).toMatchObject({ status: 'match' });
   });
 });
+
+describe('damaged names are refused, never screened', () => {
+  it.each([
+    ['a replacement character', '{"name":"Nicol\\ufffds Maduro Moros"}'],
+    ['an unpaired surrogate', '{"name":"Nicol\\ud800s Maduro Moros"}'],
+  ])('%s: a 400 naming the field (it came back clear)', async (_what, body) => {
+    const response = await expectStatus(rawPost('/v1/screen/entity', body, 'application/json'), 400);
+    expect(response.body).toMatchObject({
+      field: 'name',
+      error: expect.stringMatching(/^name contains U\+FFFD/),
+    });
+  });
+});

@@ -17,7 +17,7 @@ import {
   ValidationOptions,
 } from 'class-validator';
 import { LIST_IDS, QUERY_ENTITY_TYPES } from '../../core/lists/model';
-import { looksDoubleEncoded } from '../../core/names/double-encoding';
+import { hasUnreadableCharacters, looksDoubleEncoded } from '../../core/names/damaged-text';
 import { normalizeName } from '../../core/names/normalize';
 
 /** Limits of spec sections 4.1, 4.3 and 8.4, in one place. */
@@ -47,6 +47,9 @@ export function nameProblem(field: string, value: unknown): string | null {
   if (length > SCREENING_LIMITS.nameMax)
     return `${field} must be at most ${SCREENING_LIMITS.nameMax} characters`;
   if (normalizeName(value).length === 0) return `${field} must contain at least one letter or digit`;
+  if (hasUnreadableCharacters(value)) {
+    return `${field} contains U+FFFD or an unpaired surrogate: it was damaged before it was sent; send the original UTF-8 text`;
+  }
   if (looksDoubleEncoded(value)) {
     return `${field} looks double-encoded (UTF-8 read as Latin-1 or Windows-1252, "Ã©" for "é"): send the original UTF-8 text`;
   }

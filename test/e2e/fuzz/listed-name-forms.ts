@@ -3,8 +3,8 @@ import { Rng } from '../../../scripts/eval/prng';
 
 /**
  * The same name written, escaped and encoded the ways a client can send it. Each form either
- * keeps the name (the service must still find it) or makes the body unreadable (the service
- * must refuse it): the fuzz suite asserts that no form comes back `clear`.
+ * keeps the name (the service must still find it) or damages it (the service must refuse it):
+ * the fuzz suite asserts that no form comes back `clear`.
  */
 
 /** Accented Latin-1 letters that fold to the plain letter (É → E): every one is in Latin-1 and Windows-1252. */
@@ -100,8 +100,16 @@ export const NAME_FORMS = {
   },
   invisibleCharacters: (name: string, rng: Rng) =>
     [...name].map((ch) => (rng.chance(0.3) ? ch + rng.pick(INVISIBLE) : ch)).join(''),
+  /** Damaged on the way: a letter a decoder could not read, or half of a UTF-16 pair. */
+  replacementCharacter: (name: string, rng: Rng) => replaceOneLetter(name, rng, '\ufffd'),
+  unpairedSurrogate: (name: string, rng: Rng) => replaceOneLetter(name, rng, rng.pick(['\ud800', '\udfff'])),
 } as const;
 export type NameForm = keyof typeof NAME_FORMS;
+
+function replaceOneLetter(name: string, rng: Rng, replacement: string): string {
+  const at = rng.int(name.length);
+  return name.slice(0, at) + replacement + name.slice(at + 1);
+}
 
 /** How the JSON text writes the name's characters. */
 export const ESCAPES = {

@@ -1,4 +1,17 @@
 /**
+ * Text damaged before it reached the service, which must be refused, never screened: a name
+ * that lost letters screens as another name and can come back `clear`.
+ *
+ * U+FFFD is what a decoder writes for bytes it could not read ("Nicol\ufffds" for a Latin-1
+ * "Nicolás"), and a UTF-16 surrogate without its pair (JSON's "\ud800") is no character at all.
+ */
+const UNREADABLE = /\ufffd|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function hasUnreadableCharacters(text: string): boolean {
+  return UNREADABLE.test(text);
+}
+
+/**
  * Double-encoded UTF-8 ("mojibake"): UTF-8 bytes read as Latin-1 or Windows-1252 and encoded
  * as UTF-8 again, so "é" arrives as "Ã©" and a zero-width space as "â€‹". Such a name is
  * valid UTF-8 and is not the name the caller meant: "NICOLÃ¡S" scores far below the listed

@@ -1,4 +1,4 @@
-import { looksDoubleEncoded } from '../../../src/core/names/double-encoding';
+import { hasUnreadableCharacters, looksDoubleEncoded } from '../../../src/core/names/damaged-text';
 
 const viaLatin1 = (text: string) =>
   Buffer.from(Buffer.from(text, 'utf8').toString('latin1'), 'utf8').toString('utf8');
@@ -30,5 +30,15 @@ describe('looksDoubleEncoded', () => {
     'Ã© with Путин',
   ])('is false for real names and other scripts: %s', (name) => {
     expect(looksDoubleEncoded(name)).toBe(false);
+  });
+});
+
+describe('hasUnreadableCharacters', () => {
+  it.each(['Nicol\ufffds Maduro', 'Nicol\ud800s', 'A\udc00B', 'AB\ud83d'])('is true for %j', (text) => {
+    expect(hasUnreadableCharacters(text)).toBe(true);
+  });
+
+  it.each(['Nicolás Maduro', 'Emoji \ud83d\ude00 pair', '李明'])('is false for %j', (text) => {
+    expect(hasUnreadableCharacters(text)).toBe(false);
   });
 });

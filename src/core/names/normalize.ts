@@ -1,9 +1,11 @@
 /**
  * Name normalization shared by both sides of every comparison (query and listed names), by
  * both engines and by explain. Rules, in this order (docs/matching.md, "Normalization"):
- *  1. Invisible format characters (soft hyphen, zero-width joiners, bidi marks) and
- *     apostrophe-like characters (' ’ ‘ ` ´ ʼ ʻ ʽ ʾ ʿ ′) are removed without a space:
- *     O'BRIEN → OBRIEN, ʿABD → ABD. This runs first because NFKD turns ´ into a space.
+ *  1. Invisible characters (format characters such as the soft hyphen, zero-width joiners and
+ *     bidi marks, and every other default-ignorable code point: Hangul fillers, variation
+ *     selectors, tags) and apostrophe-like characters (' ’ ‘ ` ´ ʼ ʻ ʽ ʾ ʿ ′) are removed
+ *     without a space: O'BRIEN → OBRIEN, ʿABD → ABD. This runs first because NFKD turns ´
+ *     into a space.
  *  2. Letters NFKD cannot decompose are folded by table (ß → SS, Ø → O, Đ → D, Ł → L,
  *     Æ → AE, Œ → OE, Þ → TH, ı → I); then NFKD (also folds full-width forms and ligatures)
  *     and every combining mark is removed: diacritics fold (É → E, Ç → C).
@@ -41,7 +43,7 @@ const SPECIAL_FOLDS: Record<string, string> = {
   ı: 'I',
 };
 const SPECIAL_FOLD_PATTERN = new RegExp(`[${Object.keys(SPECIAL_FOLDS).join('')}]`, 'g');
-const SILENT_CHARACTERS = /[\p{Cf}'’‘`´ʼʻʽʾʿ′]/gu;
+const SILENT_CHARACTERS = /[\p{Cf}\p{Default_Ignorable_Code_Point}'’‘`´ʼʻʽʾʿ′]/gu;
 const COMBINING_MARKS = /\p{M}/gu;
 /** A single letter followed by a period, when the period is followed by another single letter. */
 const PERIOD_BETWEEN_INITIALS = /(?<![\p{L}\p{N}])(\p{L})\.(?=\p{L}(?![\p{L}\p{N}]))/gu;

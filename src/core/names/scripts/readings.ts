@@ -136,11 +136,31 @@ export function readAlong(
   listed: readonly string[],
   listedReadings: NameReadings | null,
 ): ReadAlong | null {
+  const chinese = queryReadings.chinese && listedReadings?.chinese === true;
+  const korean = queryReadings.korean && listedReadings?.korean === true;
+  const read = readTokens(query, queryReadings, listed, chinese, korean);
+  // A Chinese or Korean romanization is read for a whole name only: every token of both names
+  // must then be accounted for. "Jing Liang" is not "LIANG Ching-fang" with FANG missing.
+  if (read?.romanized && !sameTokens(read.tokens, listed))
+    return readTokens(query, queryReadings, listed, false, false);
+  return read;
+}
+
+function sameTokens(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
+}
+
+function readTokens(
+  query: readonly string[],
+  queryReadings: NameReadings,
+  listed: readonly string[],
+  chinese: boolean,
+  korean: boolean,
+): (ReadAlong & { romanized: boolean }) | null {
   const used = listed.map((token) => query.includes(token));
   const out: string[] = [];
   const notes: string[] = [];
-  const chinese = queryReadings.chinese && listedReadings?.chinese === true;
-  const korean = queryReadings.korean && listedReadings?.korean === true;
+  let romanized = false;
   let i = 0;
   while (i < query.length) {
     const token = query[i];
@@ -168,10 +188,7 @@ export function readAlong(
       i++;
       continue;
     }
-    const window =
-      chinese || korean || source?.script === 'Korean'
-        ? sameReading(query, i, listed, used, chinese, korean)
-        : null;
+    const window = chinese || korean ? sameReading(query, i, listed, used, chinese, korean) : null;
     if (window) {
       const [queryLength, start, listedLength, system] = window;
       const listedWords = listed.slice(start, start + listedLength);
@@ -180,13 +197,14 @@ export function readAlong(
       notes.push(
         `${query.slice(i, i + queryLength).join(' ')} → ${listedWords.join(' ')} (same ${system} reading)`,
       );
+      romanized = true;
       i += queryLength;
       continue;
     }
     out.push(token);
     i++;
   }
-  return notes.length > 0 ? { tokens: out, notes } : null;
+  return notes.length > 0 ? { tokens: out, notes, romanized } : null;
 }
 
 function readArticle(listed: readonly string[], used: boolean[]): number {

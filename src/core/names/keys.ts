@@ -169,9 +169,9 @@ function computeTokenKeys(forms: string[]): TokenKeys {
 }
 
 /** The position's keys with the name's readings added (a new object: memoized keys are shared). */
-function withReadings(keys: TokenKeys, readings: NameReadings | null): TokenKeys {
+function withReadings(keys: TokenKeys, readings: NameReadings | null, next: readonly string[]): TokenKeys {
   if (readings === null) return keys;
-  const found = nonEmpty(keys.forms.flatMap((form) => readingKeys(form, readings)));
+  const found = nonEmpty(keys.forms.flatMap((form) => readingKeys(form, readings, next)));
   return found.length === 0 ? keys : { ...keys, readings: found };
 }
 
@@ -202,7 +202,7 @@ export function nameKeys(
     ];
   }
   return {
-    tokens: positions.map((forms) => withReadings(tokenKeys(forms), readings)),
+    tokens: positions.map((forms, i) => withReadings(tokenKeys(forms), readings, positions[i + 1] ?? [])),
     joined: [...new Set([...adjacentPairs(tokens), ...adjacentPairs(canonicalTokens)])],
   };
 }

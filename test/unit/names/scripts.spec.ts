@@ -118,6 +118,14 @@ describe('Chinese: pinyin-pro for Han characters, Wade-Giles and pinyin as one r
     expect(score(query, listed).score).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('gives Wade-Giles and pinyin spellings common retrieval keys, a split given name too', () => {
+    const readings = (name: string) => analyzeName(name).keys.tokens.flatMap((t) => t.readings);
+    const shared = readings('HSI, Chin-ping').filter((key) => readings('Xi Jinping').includes(key));
+    expect(shared).toEqual(expect.arrayContaining(['ZH XI', 'ZH JIN-PING']));
+    // A name that is not shaped like a Chinese or Korean name gets no reading keys.
+    expect(readings('Vladimir Vladimirovich Putin')).toEqual([]);
+  });
+
   it('does not merge different pinyin syllables: ZHANG Wei is not ZHANG Wen', () => {
     expect(score('Zhang Wei', 'ZHANG, Wen').score).toBeLessThan(0.85);
   });

@@ -19,7 +19,7 @@ import { hangulReading, koreanReadings } from './korean';
  *    only when it is written in Arabic script, whose vowels are not written;
  *  - readings: "ZH <pinyin>" for the tokens of a name that reads entirely as Chinese (pinyin or
  *    Wade-Giles), "KO <hangul>" for one that reads entirely as Korean (any romanization), and
- *    for a word of several syllables also each syllable (CHIN PING finds JINPING).
+ *    the same for each pair of adjacent tokens read as one word (CHIN PING finds JINPING).
  *
  * Scoring (`readAlong`): the query's canonical tokens are read again against one candidate.
  * A token romanized from Arabic script becomes the candidate's word when the Arabic spelling
@@ -31,7 +31,6 @@ import { hangulReading, koreanReadings } from './korean';
 export const SKELETON_MIN_LENGTH = 2;
 const CHINESE = 'ZH ';
 const KOREAN = 'KO ';
-const MIN_SYLLABLE_KEY_LENGTH = 2;
 
 /** What scoring reads again in a prepared name: null for most names (nothing to read). */
 export interface NameReadings {
@@ -95,26 +94,32 @@ export function querySkeletonOf(form: string): string {
 
 const HANGUL = /\p{Script=Hangul}/u;
 
-/** Reading keys of one token form within a name with these readings. */
-export function readingKeys(form: string, readings: NameReadings | null): string[] {
-  const keys: string[] = [];
+/**
+ * Reading keys of one token form within a name with these readings, and of the form followed by
+ * the next position's forms (`next`), written as one word: CHIN PING gives ZH JIN-PING, the key
+ * of JINPING. A Hangul token gives its own reading and each of its syllables (김정은 meets the
+ * KIM, JONG, UN of a Latin name).
+ */
+export function readingKeys(
+  form: string,
+  readings: NameReadings | null,
+  next: readonly string[] = [],
+): string[] {
   if (HANGUL.test(form)) {
-    addWithSyllables(keys, KOREAN, hangulReading(form), [...hangulReading(form)]);
-    return keys;
+    const reading = hangulReading(form);
+    return reading === '' ? [] : [KOREAN + reading, ...[...reading].map((s) => KOREAN + s)];
   }
-  if (readings?.chinese)
-    for (const reading of chineseReadings(form)) addWithSyllables(keys, CHINESE, reading, reading.split('-'));
-  if (readings?.korean)
-    for (const reading of koreanReadings(form)) addWithSyllables(keys, KOREAN, reading, [...reading]);
+  const keys: string[] = [];
+  const add = (prefix: string, of: (token: string) => readonly string[], separator: string) => {
+    for (const reading of of(form)) {
+      keys.push(prefix + reading);
+      for (const following of next)
+        for (const tail of of(following)) keys.push(prefix + reading + separator + tail);
+    }
+  };
+  if (readings?.chinese) add(CHINESE, chineseReadings, '-');
+  if (readings?.korean) add(KOREAN, koreanReadings, '');
   return keys;
-}
-
-function addWithSyllables(keys: string[], prefix: string, whole: string, syllables: string[]): void {
-  if (whole === '') return;
-  keys.push(prefix + whole);
-  if (syllables.length > 1)
-    for (const s of syllables)
-      if (s.length >= MIN_SYLLABLE_KEY_LENGTH || prefix === KOREAN) keys.push(prefix + s);
 }
 
 /** The outcome of reading a query against one candidate. */

@@ -48,11 +48,11 @@ export interface CanonicalName {
 
 /**
  * A Latin token romanized from a script whose spelling scoring reads again against each
- * candidate (scripts/readings.ts): Arabic (the word without its article) and Hangul (one
- * syllable). canonicalizeName fills a map of them, keyed by the Latin token, when given one.
+ * candidate (scripts/readings.ts): Arabic (the word without its article), Hangul (one
+ * syllable) and kana (one word). canonicalizeName fills a map of them, keyed by the Latin token, when given one.
  */
 export interface ScriptSource {
-  script: 'Arabic' | 'Korean';
+  script: 'Arabic' | 'Korean' | 'Japanese';
   /** The native-script text the Latin token was romanized from. */
   text: string;
 }
@@ -215,6 +215,8 @@ function transliterateToken(
   applied.push(`${token} → ${result.join(' ')} (${script} transliterated)`);
   if (sources && script === 'Arabic') recordArabicSources(token, result, sources);
   if (sources && script === 'Korean') recordHangulSources(token, result, sources);
+  if (sources && script === 'Japanese' && result.length === 1)
+    sources.set(result[0], { script: 'Japanese', text: token });
   return result;
 }
 

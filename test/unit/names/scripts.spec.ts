@@ -2,13 +2,9 @@ import { matchNames, prepareName } from '../../../src/core/matching';
 import { canonicalizeName } from '../../../src/core/names/equivalences';
 import { analyzeName } from '../../../src/core/names/keys';
 import { normalizeName } from '../../../src/core/names/normalize';
-import {
-  arabicReadingPattern,
-  arabicSkeleton,
-  latinSkeleton,
-} from '../../../src/core/names/scripts/arabic';
+import { arabicReadingPattern, arabicSkeleton, latinSkeleton } from '../../../src/core/names/scripts/arabic';
 import { chineseReadings, romanizeHan } from '../../../src/core/names/scripts/chinese';
-import { romanizeKana } from '../../../src/core/names/scripts/kana';
+import { kanaReadingPattern, romanizeKana } from '../../../src/core/names/scripts/kana';
 import { hangulReading, koreanReadings } from '../../../src/core/names/scripts/korean';
 import { nameReadings } from '../../../src/core/names/scripts/readings';
 
@@ -182,6 +178,23 @@ describe('Japanese kana: modified Hepburn without macrons', () => {
     ['ジョン', 'JON'],
   ])('%s → %s', (kana, latin) => {
     expect(romanizeKana(kana)).toBe(latin);
+  });
+
+  it.each([
+    ['プーチン', 'PUTIN', 'PUTIN'],
+    ['ウラジーミル・プーチン', 'PUTIN, Vladimir', 'VLADIMIR'],
+    ['アウム・シンリキョウ', 'AUM SHINRIKYO', 'AUM'],
+  ])('reads katakana %s against %s (epenthetic vowels, R/L, CHI/TI, ウ/V)', (kana, listed, read) => {
+    const match = score(kana, listed);
+    expect(match.score).toBeGreaterThanOrEqual(0.85);
+    expect(match.applied.join('; ')).toContain(
+      `→ ${read.split(' ').pop()} (Japanese script read as the listed spelling)`,
+    );
+  });
+
+  it('does not read a katakana word as a different one (キム is KIM, not KIMBERLY)', () => {
+    expect(kanaReadingPattern('キム').test('KIM')).toBe(true);
+    expect(kanaReadingPattern('キム').test('KIMBERLY')).toBe(false);
   });
 
   it('keeps the voicing marks through normalization (ガ is not カ) and splits on the middle dot', () => {

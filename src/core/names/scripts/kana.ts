@@ -42,18 +42,20 @@ function toHiragana(ch: string): string {
   return code >= 0x30a1 && code <= 0x30f6 ? String.fromCodePoint(code - KATAKANA_OFFSET) : ch;
 }
 
-/** The Hepburn form of a kana token (other characters are kept as they are). */
-export function romanizeKana(token: string): string {
+/** One kana unit in Latin letters: a syllable, N for ン, or a mark (DOUBLE for ッ, LONG for ー). */
+const DOUBLE = 'っ';
+const LONG = 'ー';
+
+/** The Latin syllables of a kana token, in order (marks kept as DOUBLE and LONG). */
+function kanaUnits(token: string): string[] {
   const characters = [...token.normalize('NFC')].map(toHiragana);
-  let out = '';
-  let doubleNext = false;
+  const units: string[] = [];
   for (let i = 0; i < characters.length; i++) {
     const ch = characters[i];
-    if (ch === SMALL_TSU) {
-      doubleNext = true;
+    if (ch === SMALL_TSU || ch === LONG_MARK) {
+      units.push(ch === SMALL_TSU ? DOUBLE : LONG);
       continue;
     }
-    if (ch === LONG_MARK) continue;
     let latin = ch === SYLLABIC_N ? 'N' : (SYLLABLES.get(ch) ?? ch);
     const small = SMALL_Y[characters[i + 1]];
     if (small !== undefined && latin.endsWith('I') && latin.length > 1) {
@@ -61,9 +63,73 @@ export function romanizeKana(token: string): string {
       latin = (/^(SH|CH|J)$/.test(stem) ? stem : `${stem}Y`) + small;
       i++;
     }
-    if (doubleNext && /^[A-Z]/.test(latin)) latin = (latin.startsWith('CH') ? 'T' : latin[0]) + latin;
+    units.push(latin);
+  }
+  return units;
+}
+
+/** The Hepburn form of a kana token (other characters are kept as they are). */
+export function romanizeKana(token: string): string {
+  let out = '';
+  let doubleNext = false;
+  for (const unit of kanaUnits(token)) {
+    if (unit === DOUBLE || unit === LONG) {
+      doubleNext = unit === DOUBLE;
+      continue;
+    }
+    out += doubleNext && /^[A-Z]/.test(unit) ? (unit.startsWith('CH') ? 'T' : unit[0]) + unit : unit;
     doubleNext = false;
-    out += latin;
   }
   return out.replace(/OU|OO/g, 'O').replace(/UU/g, 'U');
+}
+
+/**
+ * Katakana writes foreign names with a vowel after every consonant and without L, V or TI
+ * (キム KIMU for KIM, プーチン PUCHIN for PUTIN). The Latin spellings a kana token admits, for
+ * scoring against a candidate: U after a consonant, O after T or D and I after CH, J or SH may
+ * be silent; R is R or L, B is B or V, CH is CH or T, J is J, D, G or Z, F is F or H; ー is an
+ * optional vowel, ッ an optional doubling, ン is N or M, ウ is U, V or W.
+ */
+const CONSONANTS: Readonly<Record<string, string>> = {
+  R: '[RL]',
+  B: '[BV]',
+  SH: '(?:SH|S)',
+  CH: '(?:CH|TCH|T|C)',
+  J: '(?:J|D|G|Z)',
+  TS: '(?:TS|T|Z|S)',
+  F: '(?:F|H|PH)',
+  W: '[WV]',
+};
+const SILENT_AFTER: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?!$)[A-Z]*$/, 'U'],
+  [/^[TD]$/, 'O'],
+  [/^(CH|J|SH)$/, 'I'],
+];
+
+export function kanaReadingPattern(token: string): RegExp {
+  let source = '';
+  let doubleNext = false;
+  for (const unit of kanaUnits(token)) {
+    if (unit === DOUBLE || unit === LONG) {
+      if (unit === LONG) source += '[AEIOU]?';
+      doubleNext = unit === DOUBLE;
+      continue;
+    }
+    if (unit === 'N') {
+      source += '[NM]';
+      continue;
+    }
+    if (unit === 'U') {
+      // ウ also writes W and V before a vowel (ウラジーミル VLADIMIR).
+      source += '(?:U|V|W)';
+      continue;
+    }
+    const [, consonant, vowel] = /^([^AEIOU]*)([AEIOU]*)$/.exec(unit) ?? ['', unit, ''];
+    const written = CONSONANTS[consonant] ?? consonant;
+    const silent = SILENT_AFTER.some(([after, v]) => v === vowel && after.test(consonant));
+    source +=
+      (doubleNext && consonant !== '' ? `(?:${written}){1,2}` : written) + (silent ? `${vowel}?` : vowel);
+    doubleNext = false;
+  }
+  return new RegExp(`^${source}$`);
 }

@@ -8,6 +8,7 @@ import {
   latinSkeleton,
 } from './arabic';
 import { chineseReadings } from './chinese';
+import { kanaReadingPattern } from './kana';
 import { hangulReading, koreanReadings } from './korean';
 
 /**
@@ -216,10 +217,11 @@ function readArticle(listed: readonly string[], used: boolean[]): number {
   return listed.findIndex((word, j) => !used[j] && ARTICLE_SPELLINGS.has(word));
 }
 
-/** The first unused listed token an Arabic-script source admits (Korean sources go through sameReading). */
+/** The first unused listed token an Arabic or kana source admits (Korean sources go through sameReading). */
 function readSource(source: ScriptSource, listed: readonly string[], used: boolean[]): number {
-  if (source.script !== 'Arabic') return -1;
-  const pattern = arabicReadingPattern(source.text);
+  if (source.script === 'Korean') return -1;
+  const pattern =
+    source.script === 'Arabic' ? arabicReadingPattern(source.text) : kanaReadingPattern(source.text);
   return listed.findIndex((word, j) => !used[j] && pattern.test(word));
 }
 

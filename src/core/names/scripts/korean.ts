@@ -123,13 +123,31 @@ function syllable(initial: number, vowel: number, final: number): string {
   );
 }
 
-/** The Hangul syllables (initial-sound rule applied) one Latin syllable can spell. */
-function readSyllable(latin: string): string[] {
+const INITIAL_SPELLINGS = Object.entries(INITIALS);
+const VOWEL_SPELLINGS: ReadonlyArray<readonly [string, readonly number[]]> = [
+  ...Object.entries(VOWELS),
+  [AR_VOWEL, [0]],
+];
+
+const syllableMemo = new Map<string, readonly string[]>();
+
+/** The Hangul syllables (initial-sound rule applied) one Latin syllable can spell. Memoized. */
+function readSyllable(latin: string): readonly string[] {
+  let syllables = syllableMemo.get(latin);
+  if (syllables === undefined) {
+    if (syllableMemo.size > 100_000) syllableMemo.clear();
+    syllables = spellSyllable(latin);
+    syllableMemo.set(latin, syllables);
+  }
+  return syllables;
+}
+
+function spellSyllable(latin: string): string[] {
   const out = new Set<string>();
-  for (const [initialSpelling, initials] of Object.entries(INITIALS)) {
+  for (const [initialSpelling, initials] of INITIAL_SPELLINGS) {
     if (!latin.startsWith(initialSpelling)) continue;
     const rest = latin.slice(initialSpelling.length);
-    for (const [vowelSpelling, vowels] of [...Object.entries(VOWELS), [AR_VOWEL, [0]] as const]) {
+    for (const [vowelSpelling, vowels] of VOWEL_SPELLINGS) {
       const spelled = vowelSpelling.split('_')[0];
       if (!rest.startsWith(spelled)) continue;
       const finals = FINALS[rest.slice(spelled.length)];

@@ -51,6 +51,7 @@ export interface NameReadings {
  */
 const NAME_MAX_SYLLABLES = 4;
 const TOKEN_MAX_SYLLABLES = 2;
+const MAX_TOKEN_LETTERS = 12;
 
 function readsAs(
   tokens: readonly string[],
@@ -60,6 +61,8 @@ function readsAs(
   if (tokens.length < 2 || tokens.length > NAME_MAX_SYLLABLES) return false;
   let total = 0;
   for (const token of tokens) {
+    // Two syllables are at most 12 letters (CHUANG, ZHUANG): longer words cannot pass.
+    if (token.length > MAX_TOKEN_LETTERS) return false;
     const fewest = Math.min(...readings(token).map(syllableCount));
     if (!(fewest <= TOKEN_MAX_SYLLABLES)) return false;
     total += fewest;

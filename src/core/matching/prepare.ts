@@ -1,4 +1,5 @@
-import { canonicalizeName } from '../names/equivalences';
+import { canonicalizeName, legalFormOf } from '../names/equivalences';
+import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
 import { normalizeName, tokenize } from '../names/normalize';
 import { doubleMetaphone } from '../names/phonetic-codes';
 import { soundex } from './soundex';
@@ -24,6 +25,9 @@ export interface PreparedWord {
   sounds: boolean;
   /** Which characters occur (A–Z one bit each, others folded into six bits): a cheap bound for the alignment. */
   characterMask: number;
+  /** Informativeness (names/token-weights.ts): 1 for a rare name word, down to 0.2 for a generic word. */
+  weight: number;
+  tokenClass: TokenClass;
 }
 
 /**
@@ -34,9 +38,24 @@ export interface PreparedName {
   original: string;
   normalized: string;
   tokens: string[];
+  /**
+   * The words the alignment and the three algorithms compare: every token except legal forms
+   * (which are compared as a class, `legalForms`), unless the name is nothing but legal forms.
+   */
   words: PreparedWord[];
+  /** Legal forms of the name, as their canonical class (LLC, LTD, JSC …), in order. */
+  legalForms: string[];
+  /** Sum of the words' weights. */
+  information: number;
+  /**
+   * The words sorted, then the legal forms sorted: two names with the same key are the same
+   * tokens in another order (or the same legal form written another way), which may score 1.0.
+   */
+  tokenSetKey: string;
   /** The normalized name without spaces (AL QAIDA → ALQAIDA), for spacing variants. */
   compact: string;
+  /** `compact` as symbols (legal forms included): what the spacing rule compares. */
+  compactSymbols: Uint16Array;
   /** The name after semantic equivalences (equivalences.ts), or null when they change nothing. */
   canonical: PreparedName | null;
   /** What the equivalences rewrote, human-readable. */
@@ -66,6 +85,8 @@ export function prepareWord(text: string): PreparedWord {
     alternateHash: hashOf(metaphone[1]),
     sounds,
     characterMask: characterMask(symbols),
+    weight: tokenWeight(text),
+    tokenClass: tokenClass(text),
   };
 }
 
@@ -89,13 +110,24 @@ function characterMask(symbols: Uint16Array): number {
 
 function prepareForm(original: string, normalized: string, leadingSurnameTokens: number): PreparedName {
   const tokens = tokenize(normalized);
+  const forms = tokens.map(legalFormOf);
+  const keep = forms.every((form) => form !== null) ? tokens : tokens.filter((_, i) => forms[i] === null);
+  const legalForms = keep === tokens ? [] : forms.filter((form): form is string => form !== null);
+  const words = keep.map(prepareWord);
+  const surnameTokens = tokens
+    .slice(0, leadingSurnameTokens)
+    .filter((_, i) => keep === tokens || forms[i] === null);
   return {
-    leadingSurnameTokens: Math.min(leadingSurnameTokens, tokens.length),
+    leadingSurnameTokens: Math.min(surnameTokens.length, words.length),
     original,
     normalized,
     tokens,
-    words: tokens.map(prepareWord),
+    words,
+    legalForms,
+    information: words.reduce((sum, word) => sum + word.weight, 0),
+    tokenSetKey: `${[...keep].sort().join(' ')}|${[...legalForms].sort().join(' ')}`,
     compact: tokens.join(''),
+    compactSymbols: toSymbols(tokens.join('')),
     canonical: null,
     applied: [],
   };

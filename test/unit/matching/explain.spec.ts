@@ -2,6 +2,7 @@ import { explainNames, matchNames, prepareName, type Explanation } from '../../.
 
 // The names as written: the equivalence tables (tested in semantic.spec.ts) are left out here.
 jest.mock('../../../src/core/names/equivalences', () => ({
+  legalFormOf: () => null,
   canonicalizeName: (text: string) => ({ text, applied: [] }),
 }));
 

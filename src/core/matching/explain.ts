@@ -18,8 +18,10 @@ import {
   MAX_SCORE,
   NON_IDENTICAL_CAP,
   UNMATCHED_QUERY_RATE,
+  WEAK_EVIDENCE_LISTED_SHARE,
   WEAK_EVIDENCE_MINIMUM,
   WEAK_EVIDENCE_RATE,
+  weakEvidenceRequired,
   scorePair,
   semanticVariant,
   WEIGHTS,
@@ -128,7 +130,8 @@ const DESCRIPTIONS = {
   adjustments:
     'Subtracted after the entity-type bonus: legal forms compared as a class (one side only 0.01, a conflict 0.03, ' +
     `agreement 0); query words without a partner ${UNMATCHED_QUERY_RATE} × their weight; weak evidence ` +
-    `${WEAK_EVIDENCE_RATE} × (${WEAK_EVIDENCE_MINIMUM} − matched information) when listed words are missing. ` +
+    `${WEAK_EVIDENCE_RATE} × (required − matched information) when listed words are missing, required = ` +
+    `min(${WEAK_EVIDENCE_MINIMUM}, ${WEAK_EVIDENCE_LISTED_SHARE} × W_listed). ` +
     `Names that are not the same tokens are capped at ${NON_IDENTICAL_CAP}.`,
 } as const;
 
@@ -278,7 +281,7 @@ function adjustments(query: PreparedName, listed: PreparedName, score: PairScore
     },
     weak_evidence: {
       matched_information: score.matched_information,
-      required: WEAK_EVIDENCE_MINIMUM,
+      required: weakEvidenceRequired(listed),
       amount: score.weak_evidence_adjustment,
     },
     identical: score.identical,

@@ -35,6 +35,11 @@ export const LEGAL_FORM_ONE_SIDED = 0.01;
  * costs WEAK_EVIDENCE_RATE.
  */
 export const WEAK_EVIDENCE_MINIMUM = 1.4;
+/**
+ * …or this share of the listed name's own information when that is less: a listed name made of
+ * generic words only (GLOBAL TRADING COMPANY) cannot demand more information than it has.
+ */
+export const WEAK_EVIDENCE_LISTED_SHARE = 0.8;
 /** Each unit of information of query words without a partner costs this (a distinctive word costs most). */
 export const UNMATCHED_QUERY_RATE = 0.1;
 export const WEAK_EVIDENCE_RATE = 0.5;
@@ -183,7 +188,12 @@ function unmatchedQueryAdjustment(query: PreparedName): number {
 /** Weak evidence: listed words left without a partner, and too little information matched. */
 function weakEvidenceAdjustment(listed: PreparedName, matchedInformation: number): number {
   if (alignment.rule === 'spacing' || alignment.pairCount >= listed.words.length) return 0;
-  return round4(WEAK_EVIDENCE_RATE * Math.max(0, WEAK_EVIDENCE_MINIMUM - matchedInformation));
+  return round4(WEAK_EVIDENCE_RATE * Math.max(0, weakEvidenceRequired(listed) - matchedInformation));
+}
+
+/** The information the matched query words must carry: WEAK_EVIDENCE_MINIMUM, or less for a listed name of little information. */
+export function weakEvidenceRequired(listed: PreparedName): number {
+  return round4(Math.min(WEAK_EVIDENCE_MINIMUM, WEAK_EVIDENCE_LISTED_SHARE * listed.information));
 }
 
 function prunedScore(phonetic: number, bound: number): PairScore {

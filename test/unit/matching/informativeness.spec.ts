@@ -1,7 +1,13 @@
 import fc from 'fast-check';
-import { explainNames, matchNames, prepareName, prepareWord } from '../../../src/core/matching';
+import { explainNames, matchNames, prepareName, prepareWord, round4 } from '../../../src/core/matching';
 import { PHONETIC_NEAR_CODES, phoneticPairScore } from '../../../src/core/matching/phonetic';
-import { LEGAL_FORM_CONFLICT, NON_IDENTICAL_CAP } from '../../../src/core/matching/score';
+import {
+  LEGAL_FORM_CONFLICT,
+  NON_IDENTICAL_CAP,
+  WEAK_EVIDENCE_LISTED_SHARE,
+  WEAK_EVIDENCE_MINIMUM,
+  weakEvidenceRequired,
+} from '../../../src/core/matching/score';
 import { canonicalizeName } from '../../../src/core/names/equivalences';
 import {
   COMMON_WEIGHT,
@@ -117,6 +123,13 @@ describe('missing middle names and patronymics', () => {
     ['Alaaddin Aykut', 'AYKUT, Alaaddin Mehmet Kemal'],
   ])('%s reaches the threshold against %s', (query, listed) => {
     expect(score(query, listed)).toBeGreaterThanOrEqual(THRESHOLD);
+  });
+
+  it('a listed name of generic words only demands no more information than it has', () => {
+    const listed = prepareName('GLOBAL TRADING COMPANY');
+    expect(weakEvidenceRequired(listed)).toBe(round4(WEAK_EVIDENCE_LISTED_SHARE * 3 * SYMBOL_WEIGHT));
+    expect(weakEvidenceRequired(prepareName('OMAR, Mohammed Abdullah Hassan'))).toBe(WEAK_EVIDENCE_MINIMUM);
+    expect(score('Global Trading', 'GLOBAL TRADING COMPANY')).toBeGreaterThanOrEqual(THRESHOLD);
   });
 
   it('two common tokens alone do not', () => {

@@ -1,5 +1,5 @@
 import { withinOneEdit } from '../names/legal-form-spellings';
-import { alignment, mayPair, metaphoneAgrees, metaphoneMayAgree, sameText } from './alignment';
+import { alignment, metaphoneAgrees, metaphoneMayAgree, sameText } from './alignment';
 import { prepareWord, type PreparedName, type PreparedWord } from './prepare';
 
 /**
@@ -37,12 +37,27 @@ export function soundexAgrees(a: PreparedWord, b: PreparedWord): boolean {
 export function metaphoneNear(a: PreparedWord, b: PreparedWord): boolean {
   if (!longEnoughForNearCodes(a, b)) return false;
   // One typo can change two code letters (ANDRES ANTRS, ANXRES ANKSRS): words one edit apart count as near.
-  if (withinOneEdit(a.text, b.text)) return true;
-  for (const codeA of a.metaphone) {
-    if (codeA === '') continue;
-    for (const codeB of b.metaphone) if (codeB !== '' && withinOneEdit(codeA, codeB)) return true;
-  }
-  return false;
+  if (mayBeOneEditApart(a.characterMask, b.characterMask) && withinOneEdit(a.text, b.text)) return true;
+  return (
+    codesNear(a.metaphone[0], a.primaryMask, b.metaphone[0], b.primaryMask) ||
+    codesNear(a.metaphone[0], a.primaryMask, b.metaphone[1], b.alternateMask) ||
+    codesNear(a.metaphone[1], a.alternateMask, b.metaphone[0], b.primaryMask) ||
+    codesNear(a.metaphone[1], a.alternateMask, b.metaphone[1], b.alternateMask)
+  );
+}
+
+function codesNear(codeA: string, maskA: number, codeB: string, maskB: number): boolean {
+  return codeA !== '' && codeB !== '' && mayBeOneEditApart(maskA, maskB) && withinOneEdit(codeA, codeB);
+}
+
+/**
+ * Necessary for two strings one edit apart, from their character masks: each has at most one
+ * kind of character the other lacks (a substitution changes one each way, an insertion one).
+ */
+function mayBeOneEditApart(maskA: number, maskB: number): boolean {
+  const onlyA = maskA & ~maskB;
+  const onlyB = maskB & ~maskA;
+  return (onlyA & (onlyA - 1)) === 0 && (onlyB & (onlyB - 1)) === 0;
 }
 
 export function phoneticPairScore(a: PreparedWord, b: PreparedWord): number {
@@ -57,10 +72,12 @@ export function phoneticPairScore(a: PreparedWord, b: PreparedWord): number {
  */
 function phoneticPairBound(a: PreparedWord, b: PreparedWord): number {
   if (a.textHash === b.textHash) return PHONETIC_BOTH;
-  const metaphone = metaphoneMayAgree(a, b);
-  // Words whose Metaphone codes differ pair only when mayPair allows it (alignment.ts).
-  const near = !metaphone && longEnoughForNearCodes(a, b) && mayPair(a, b);
-  return soundScore(a, b, metaphone, a.soundexHash === b.soundexHash, near);
+  if (!a.sounds || !b.sounds) return 0;
+  if (metaphoneMayAgree(a, b))
+    return a.soundexHash === b.soundexHash ? PHONETIC_BOTH : PHONETIC_METAPHONE_ONLY;
+  const soundex = a.soundexHash === b.soundexHash ? PHONETIC_SOUNDEX_ONLY : 0;
+  // Near codes are compared exactly (cheap masks first), and only when they could raise the bound.
+  return soundex < PHONETIC_NEAR_CODES && metaphoneNear(a, b) ? PHONETIC_NEAR_CODES : soundex;
 }
 
 function longEnoughForNearCodes(a: PreparedWord, b: PreparedWord): boolean {
@@ -92,6 +109,7 @@ export function phoneticDenominator(query: PreparedName, listed: PreparedName): 
  * Not valid for spacing variants (equal compact forms), which phoneticScore scores as one word.
  */
 export function phoneticScoreBound(query: PreparedName, listed: PreparedName): number {
+  matchedInformationBound = 0;
   const denominator = phoneticDenominator(query, listed);
   if (denominator === 0) return 0;
   let sum = 0;
@@ -103,7 +121,15 @@ export function phoneticScoreBound(query: PreparedName, listed: PreparedName): n
     }
     sum += queryWord.weight * best;
   }
+  matchedInformationBound = sum;
   return sum / denominator;
+}
+
+let matchedInformationBound = 0;
+
+/** The last phoneticScoreBound's Σ weight × best pair score: at least the matched information of any alignment. */
+export function lastMatchedInformationBound(): number {
+  return matchedInformationBound;
 }
 
 /** The space-free forms as words, for explaining the spacing rule. */

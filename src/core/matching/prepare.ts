@@ -28,6 +28,9 @@ export interface PreparedWord {
   /** Informativeness (names/token-weights.ts): 1 for a rare name word, down to 0.2 for a generic word. */
   weight: number;
   tokenClass: TokenClass;
+  /** characterMask of the primary and alternate Metaphone codes: a cheap test before comparing near codes. */
+  primaryMask: number;
+  alternateMask: number;
 }
 
 /**
@@ -87,6 +90,8 @@ export function prepareWord(text: string): PreparedWord {
     characterMask: characterMask(symbols),
     weight: tokenWeight(text),
     tokenClass: tokenClass(text),
+    primaryMask: characterMask(toSymbols(metaphone[0])),
+    alternateMask: characterMask(toSymbols(metaphone[1])),
   };
 }
 

@@ -1,6 +1,11 @@
 import { alignNames, alignment } from './alignment';
 import { jaroWinklerSymbols } from './jaro-winkler';
-import { lastMatchedInformation, phoneticScore, phoneticScoreBound } from './phonetic';
+import {
+  lastMatchedInformation,
+  lastMatchedInformationBound,
+  phoneticScore,
+  phoneticScoreBound,
+} from './phonetic';
 import type { PreparedName } from './prepare';
 import { round4 } from './rounding';
 import { AUTOJUNK_MIN_LENGTH, sequenceRatio } from './sequence-matcher';
@@ -85,16 +90,18 @@ export interface PairScore {
 }
 
 /**
- * The highest final score a pair with this phonetic score can reach: Jaro-Winkler and the
- * sequence matcher score 1 at most, and every rounding step is monotonic.
+ * The highest final score a pair with this phonetic score can reach when at least `penalty` of
+ * adjustments applies: Jaro-Winkler and the sequence matcher score 1 at most, the adjustments
+ * only subtract, the cap is at most 1, and every rounding step is monotonic.
  */
-export function finalScoreBound(phonetic: number, typeBonus: boolean): number {
+export function finalScoreBound(phonetic: number, typeBonus: boolean, penalty = 0): number {
   const total = round4(
     contribution(1, WEIGHTS.jaro_winkler) +
       contribution(1, WEIGHTS.sequence_matcher) +
       contribution(phonetic, WEIGHTS.phonetic),
   );
-  return Math.min(MAX_SCORE, typeBonus ? round4(total * ENTITY_TYPE_BONUS) : total);
+  const raised = typeBonus ? round4(total * ENTITY_TYPE_BONUS) : total;
+  return Math.min(MAX_SCORE, penalty > 0 ? round4(raised - penalty) : raised);
 }
 
 export function contribution(score: number, weight: number): number {
@@ -113,17 +120,26 @@ export function scorePair(
 ): PairScore {
   const exact = exactAllowed && query.normalized === listed.normalized && query.normalized !== '';
   const minimumScore = exact ? undefined : options.minimumScore;
+  const legalForm = legalFormAdjustment(query, listed);
   // Most candidates are ruled out by a bound of the phonetic score that needs no alignment
-  // (spacing variants excepted: their phonetic score compares the space-free forms).
+  // (spacing variants excepted: their phonetic score compares the space-free forms), less the
+  // adjustments that surely apply: the legal forms, and weak evidence when the listed name has
+  // more words than the query (one of them is surely unpaired).
   if (minimumScore !== undefined && query.compact !== listed.compact) {
-    const bound = finalScoreBound(round4(phoneticScoreBound(query, listed)), options.typeBonus);
+    const phoneticBound = round4(phoneticScoreBound(query, listed));
+    const surelyUnpaired = listed.words.length > query.words.length;
+    const weakEvidence = surelyUnpaired ? weakEvidenceFor(listed, round4(lastMatchedInformationBound())) : 0;
+    const bound = finalScoreBound(phoneticBound, options.typeBonus, legalForm + weakEvidence);
     if (bound < minimumScore) return prunedScore(NaN, bound);
   }
   alignNames(query, listed);
-  // The phonetic score needs only the alignment: it can rule a pair out before the costly part.
+  // The phonetic score and the adjustments need only the alignment: they can rule a pair out before the costly part.
   const phonetic = round4(phoneticScore(query, listed));
+  const matchedInformation = round4(lastMatchedInformation());
+  const weakEvidence = weakEvidenceAdjustment(listed, matchedInformation);
+  const unmatchedQuery = unmatchedQueryAdjustment(query);
   if (minimumScore !== undefined) {
-    const bound = finalScoreBound(phonetic, options.typeBonus);
+    const bound = finalScoreBound(phonetic, options.typeBonus, legalForm + weakEvidence + unmatchedQuery);
     if (bound < minimumScore) return prunedScore(phonetic, bound);
   }
   const { querySymbols, queryLength, listedSymbols, listedLength } = alignment;
@@ -141,10 +157,6 @@ export function scorePair(
       contribution(phonetic, WEIGHTS.phonetic),
   );
   const raised = options.typeBonus ? round4(total * ENTITY_TYPE_BONUS) : total;
-  const legalForm = legalFormAdjustment(query, listed);
-  const matchedInformation = round4(lastMatchedInformation());
-  const weakEvidence = weakEvidenceAdjustment(listed, matchedInformation);
-  const unmatchedQuery = unmatchedQueryAdjustment(query);
   const adjusted = Math.max(0, round4(raised - legalForm - weakEvidence - unmatchedQuery));
   const identical = exact || query.compact === listed.compact || query.tokenSetKey === listed.tokenSetKey;
   const cap = identical ? MAX_SCORE : NON_IDENTICAL_CAP;
@@ -188,6 +200,10 @@ function unmatchedQueryAdjustment(query: PreparedName): number {
 /** Weak evidence: listed words left without a partner, and too little information matched. */
 function weakEvidenceAdjustment(listed: PreparedName, matchedInformation: number): number {
   if (alignment.rule === 'spacing' || alignment.pairCount >= listed.words.length) return 0;
+  return weakEvidenceFor(listed, matchedInformation);
+}
+
+function weakEvidenceFor(listed: PreparedName, matchedInformation: number): number {
   return round4(WEAK_EVIDENCE_RATE * Math.max(0, weakEvidenceRequired(listed) - matchedInformation));
 }
 

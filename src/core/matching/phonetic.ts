@@ -22,8 +22,6 @@ export const PHONETIC_BOTH = 1;
 export const PHONETIC_METAPHONE_ONLY = 0.9;
 export const PHONETIC_NEAR_CODES = 0.7;
 export const PHONETIC_SOUNDEX_ONLY = 0.6;
-/** Near codes earn credit only between words this long (one typo in a short word is another name). */
-export const NEAR_CODES_MIN_LENGTH = 5;
 export const LISTED_EXTRA_SHARE = 0.5;
 
 export function soundexAgrees(a: PreparedWord, b: PreparedWord): boolean {
@@ -77,11 +75,12 @@ function phoneticPairBound(a: PreparedWord, b: PreparedWord): number {
     return a.soundexHash === b.soundexHash ? PHONETIC_BOTH : PHONETIC_METAPHONE_ONLY;
   const soundex = a.soundexHash === b.soundexHash ? PHONETIC_SOUNDEX_ONLY : 0;
   // Near codes are compared exactly (cheap masks first), and only when they could raise the bound.
-  return soundex < PHONETIC_NEAR_CODES && metaphoneNear(a, b) ? PHONETIC_NEAR_CODES : soundex;
+  if (!a.nearEligible || !b.nearEligible || soundex >= PHONETIC_NEAR_CODES) return soundex;
+  return metaphoneNear(a, b) ? PHONETIC_NEAR_CODES : soundex;
 }
 
 function longEnoughForNearCodes(a: PreparedWord, b: PreparedWord): boolean {
-  return a.symbols.length >= NEAR_CODES_MIN_LENGTH && b.symbols.length >= NEAR_CODES_MIN_LENGTH;
+  return a.nearEligible && b.nearEligible;
 }
 
 /** The score of two different words from whether their Metaphone and Soundex codes agree or are near. */

@@ -31,6 +31,8 @@ export interface PreparedWord {
   /** characterMask of the primary and alternate Metaphone codes: a cheap test before comparing near codes. */
   primaryMask: number;
   alternateMask: number;
+  /** Sounds and has NEAR_CODES_MIN_LENGTH letters or more: may earn near-code credit (phonetic.ts). */
+  nearEligible: boolean;
 }
 
 /**
@@ -71,6 +73,8 @@ export interface PreparedName {
 }
 
 const SOUNDING_WORD = /^[A-Z]+$/;
+/** Words shorter than this earn no near-code credit: one letter of a short word makes another name. */
+export const NEAR_CODES_MIN_LENGTH = 5;
 
 export function prepareWord(text: string): PreparedWord {
   const sounds = SOUNDING_WORD.test(text);
@@ -92,6 +96,7 @@ export function prepareWord(text: string): PreparedWord {
     tokenClass: tokenClass(text),
     primaryMask: characterMask(toSymbols(metaphone[0])),
     alternateMask: characterMask(toSymbols(metaphone[1])),
+    nearEligible: sounds && symbols.length >= NEAR_CODES_MIN_LENGTH,
   };
 }
 

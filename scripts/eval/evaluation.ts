@@ -2,7 +2,7 @@ import type { Entity, ListId } from '../../src/core/lists/model';
 import { type AttestedPair, attestedCases } from './attested';
 import { type EvalCase, isPositive, type Part, PARTS } from './cases';
 import { type BatchOptions, HttpError, mapConcurrent, requestEntity, ScreeningClient } from './client';
-import { type Dataset, type DatasetStats, generateDataset, indexListed } from './generate';
+import { type Dataset, type DatasetStats, generateDataset, indexListed, withRealNegatives } from './generate';
 import { loadListedEntities } from './listed-entities';
 import {
   type Answer,
@@ -144,7 +144,7 @@ export function generateParts(
   options: { seed: number; perKind?: number; negatives?: number },
 ): Record<Part, Dataset> {
   const listed = indexListed(entities);
-  const tuning = generateDataset(entities, options, listed);
+  const tuning = withRealNegatives(generateDataset(entities, options, listed), listed);
   return { tuning, validation: generateValidation(entities, tuning, { seed: options.seed }, listed) };
 }
 

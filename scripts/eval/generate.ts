@@ -278,14 +278,9 @@ export function nameKey(name: string): string {
 /** Share of negatives that are people (the rest are companies). */
 const PERSON_SHARE = 0.8;
 
-function negatives(
-  count: number,
-  rng: Rng,
-  listedNames: Set<string>,
-  stats: DatasetStats,
-  seen: Set<string>,
-): NegativeCase[] {
+function negatives(count: number, rng: Rng, listedNames: Set<string>, stats: DatasetStats): NegativeCase[] {
   const cases: NegativeCase[] = [];
+  const seen = new Set<string>();
   const quotas: { origin: string; count: number; next: () => string }[] = PERSON_CULTURES.map((culture) => ({
     origin: `person:${culture.culture}`,
     count: Math.round(count * PERSON_SHARE * culture.share),
@@ -351,14 +346,21 @@ export function negativeAcceptor(
 /** Tuning part, beyond the hand-written tables: people from faker's tuning locales and a third of the real organizations. */
 const TUNING_FAKER_PEOPLE = 700;
 
-function tuningRealNegatives(
-  cases: NegativeCase[],
-  seen: Set<string>,
-  listedNames: Set<string>,
-  stats: DatasetStats,
-  rng: Rng,
-): void {
-  const accept = negativeAcceptor(cases, seen, listedNames, stats, rng);
+/**
+ * Completes the tuning part with negatives from real name sources (real-negatives.ts). Kept out of
+ * generateDataset so the benchmark and eval:pool, which use generateDataset, keep their query mix.
+ */
+export function withRealNegatives(dataset: Dataset, listed: ListedIndex): Dataset {
+  const negatives = dataset.cases.filter((c): c is NegativeCase => c.kind === 'negative');
+  const seen = new Set(negatives.map((c) => nameKey(c.query.name)));
+  const stats: DatasetStats = {
+    ...dataset.stats,
+    negativesByOrigin: { ...dataset.stats.negativesByOrigin },
+    negativesExcluded: [...dataset.stats.negativesExcluded],
+  };
+  const rng = new Rng(dataset.seed * 1000 + 998);
+  const all: NegativeCase[] = [...negatives];
+  const accept = negativeAcceptor(all, seen, listed.listedNames, stats, rng);
   for (
     let made = 0, attempts = 0;
     made < TUNING_FAKER_PEOPLE && attempts < TUNING_FAKER_PEOPLE * 20;
@@ -366,6 +368,7 @@ function tuningRealNegatives(
   )
     if (accept(personFromLocales(TUNING_LOCALES, rng))) made++;
   for (const organization of realOrganizations('tuning')) accept(organization);
+  return { ...dataset, cases: [...dataset.cases, ...all.slice(negatives.length)], stats };
 }
 
 /** The snapshot's entities prepared for sampling: sorted by id, grouped by list, and indexed by name. */
@@ -417,10 +420,10 @@ export const emptyStats = (): DatasetStats => ({
 });
 
 /**
- * The tuning part: positives of every tuning kind derived from listed entities, and negatives from
- * the hand-written tables, faker's tuning locales and a third of the real organizations.
- * Deterministic: the same entities and seed give the same cases. (The validation part is in
- * validation/generate.ts; parts.ts generates both.)
+ * The tuning part's cases as before the split: positives of every tuning kind derived from listed
+ * entities, and negatives from the hand-written tables (the benchmark and eval:pool use exactly
+ * these). Deterministic: the same entities and seed give the same cases. withRealNegatives completes
+ * the tuning part; the validation part is in validation/generate.ts; evaluation.ts generates both.
  */
 export function generateDataset(
   entities: Entity[],
@@ -438,10 +441,6 @@ export function generateDataset(
     (_, i) => new Rng(options.seed * 1000 + i),
     stats,
   );
-  const seen = new Set<string>();
-  const rng = new Rng(options.seed * 1000 + 999);
-  const negativeCases = negatives(negativeCount, rng, listed.listedNames, stats, seen);
-  tuningRealNegatives(negativeCases, seen, listed.listedNames, stats, rng);
-  cases.push(...negativeCases);
+  cases.push(...negatives(negativeCount, new Rng(options.seed * 1000 + 999), listed.listedNames, stats));
   return { part: 'tuning', seed: options.seed, cases, stats };
 }

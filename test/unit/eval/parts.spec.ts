@@ -32,6 +32,15 @@ describe('the tuning and validation parts', () => {
     );
   });
 
+  it('tuning adds 700 faker people and the tuning third of the real organizations to the 600 table negatives', () => {
+    const negatives = negativesOf(parts.tuning);
+    expect(negatives.filter((c) => /^person:.*\//.test(c.origin))).toHaveLength(700);
+    // Every tuning organization, less the few the hand-written tables already hold (Ericsson AB …).
+    const organizations = negatives.filter((c) => /^org:[a-z]+$/.test(c.origin)).length;
+    expect(organizations).toBeGreaterThan(realOrganizations('tuning').length - 20);
+    expect(new Set(parts.tuning.cases.map((c) => c.id)).size).toBe(parts.tuning.cases.length);
+  });
+
   it('validation has up to 100 cases of every kind, and unique ids', () => {
     for (const kind of VALIDATION_KINDS) {
       const n = parts.validation.cases.filter((c) => c.kind === kind).length;

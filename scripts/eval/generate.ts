@@ -71,6 +71,14 @@ export const fromPrimary = (transform: (name: string, rng: Rng) => string | null
 };
 
 export const isIndividual = (e: Entity) => e.entity_type === 'individual';
+
+/** Listed vessels, always sent with `entity_type: vessel`, their name varied by `vary`. */
+export function vesselKind(vary: (name: string, rng: Rng) => string): KindTable<'vessel'>['vessel'] {
+  return {
+    eligible: (e) => e.entity_type === 'vessel',
+    make: (e, rng) => ({ name: vary(e.primary_name, rng), sourceName: e.primary_name, entityType: 'vessel' }),
+  };
+}
 export const isOrganization = (e: Entity) => e.entity_type === 'organization';
 const CYRILLIC_KEEP = 0.1;
 const UKRAINIAN_SPELLING = /YCH\b|\bMYK|OLEKS|IIA\b|IIOV|IYOV|YI\b|\bIH|HOR\b|\bHRY/i;
@@ -160,14 +168,7 @@ const KINDS: KindTable<(typeof TUNING_KINDS)[number]> = {
     },
   },
   identifier: { eligible: (e) => e.identifiers.length > 0, make: (e, rng) => identifierVariant(e, rng) },
-  vessel: {
-    eligible: (e) => e.entity_type === 'vessel',
-    make: (e, rng) => ({
-      name: vesselVariant(e.primary_name, rng),
-      sourceName: e.primary_name,
-      entityType: 'vessel',
-    }),
-  },
+  vessel: vesselKind(vesselVariant),
 };
 
 /** Share of positives drawn from ofac_sdn; the rest is spread over the other lists that have eligible entities. */

@@ -17,6 +17,7 @@ import {
   positivesOfKinds,
   usableAliases,
   type Variant,
+  vesselKind,
 } from '../generate';
 import { Rng } from '../prng';
 import {
@@ -169,14 +170,7 @@ const KINDS: KindTable<ValidationKind> = {
     eligible: (e) => e.identifiers.length > 0,
     make: (e, rng) => identifierVariant(e, rng, identifierName),
   },
-  vessel: {
-    eligible: (e) => e.entity_type === 'vessel',
-    make: (e, rng) => ({
-      name: vesselVariant(e.primary_name, rng),
-      sourceName: e.primary_name,
-      entityType: 'vessel',
-    }),
-  },
+  vessel: vesselKind(vesselVariant),
   script_cyrillic: { eligible: from(RUSSIAN_WORLD), make: (e) => variantOf(e, toCyrillic(e.primary_name)) },
   script_arabic: {
     eligible: from(ARABIC_WORLD),

@@ -25,33 +25,10 @@ const CYRILLIC_MULTI: [string, string][] = [
   ['YE', 'Е'],
   ['YO', 'Ё'],
 ];
-const CYRILLIC_SINGLE: Record<string, string> = {
-  A: 'А',
-  B: 'Б',
-  V: 'В',
-  G: 'Г',
-  D: 'Д',
-  E: 'Е',
-  Z: 'З',
-  I: 'И',
-  K: 'К',
-  L: 'Л',
-  M: 'М',
-  N: 'Н',
-  O: 'О',
-  P: 'П',
-  R: 'Р',
-  S: 'С',
-  T: 'Т',
-  U: 'У',
-  F: 'Ф',
-  H: 'Х',
-  W: 'В',
-  J: 'Й',
-  C: 'К',
-  X: 'КС',
-  Q: 'К',
-};
+/** Single letters, Latin → Cyrillic, pairwise (W, J, C, X, Q only occur in loanwords and foreign spellings). */
+const CYRILLIC_SINGLE: Record<string, string> = { X: 'КС' };
+for (const [i, latin] of [...'ABVGDEZIKLMNOPRSTUFHWJCQ'].entries())
+  CYRILLIC_SINGLE[latin] = 'АБВГДЕЗИКЛМНОПРСТУФХВЙКК'[i];
 const VOWELS = /[AEIOUY]/;
 
 function cyrillicWord(word: string): string {

@@ -38,7 +38,12 @@ function person(faker: Faker, source: LocaleSource): string {
     if (middle && middle !== parts[0]) parts.push(middle);
   }
   parts.push(faker.person.lastName(sex));
-  if (source.script === 'latin') return romanize(parts.join(' '));
+  // A few Latin-locale names carry letters of other scripts (Akan ε in en_GH): those are romanized too.
+  if (
+    source.script === 'latin' ||
+    (source.script !== 'native' && /[^\p{Script=Latin}' -]/u.test(parts.join(' ')))
+  )
+    return romanize(parts.join(' '));
   return parts.join(source.locale === 'ja' || source.locale.startsWith('zh') ? '' : ' ');
 }
 

@@ -12,23 +12,19 @@ import { splitListedPerson } from './variants';
  */
 
 // ---------------------------------------------------------------- Cyrillic
-const CYRILLIC_MULTI: [string, string][] = [
-  ['SHCH', 'Щ'],
-  ['KH', 'Х'],
-  ['ZH', 'Ж'],
-  ['TS', 'Ц'],
-  ['CH', 'Ч'],
-  ['SH', 'Ш'],
-  ['IU', 'Ю'],
-  ['YU', 'Ю'],
-  ['YA', 'Я'],
-  ['YE', 'Е'],
-  ['YO', 'Ё'],
+/** ICAO 9303 multigraphs, read back ("SHCH Щ" is SHCH → Щ). */
+const CYRILLIC_MULTI = 'SHCH Щ,KH Х,ZH Ж,TS Ц,CH Ч,SH Ш,IU Ю,YU Ю,YA Я,YE Е,YO Ё'
+  .split(',')
+  .map((pair) => pair.split(' ') as [string, string]);
+/** Multigraphs first, then single letters (W, J, C, X, Q only occur in loanwords and foreign spellings). */
+const CYRILLIC_TABLE: [string, string][] = [
+  ...CYRILLIC_MULTI,
+  ...[...'ABVGDEZIKLMNOPRSTUFHWJCQ'].map((latin, i): [string, string] => [
+    latin,
+    'АБВГДЕЗИКЛМНОПРСТУФХВЙКК'[i],
+  ]),
+  ['X', 'КС'],
 ];
-/** Single letters, Latin → Cyrillic, pairwise (W, J, C, X, Q only occur in loanwords and foreign spellings). */
-const CYRILLIC_SINGLE: Record<string, string> = { X: 'КС' };
-for (const [i, latin] of [...'ABVGDEZIKLMNOPRSTUFHWJCQ'].entries())
-  CYRILLIC_SINGLE[latin] = 'АБВГДЕЗИКЛМНОПРСТУФХВЙКК'[i];
 const VOWELS = /[AEIOUY]/;
 
 function cyrillicWord(word: string): string {
@@ -52,17 +48,8 @@ function cyrillicWord(word: string): string {
       out += 'ИЙ';
       break;
     }
-    // Y + vowel is an iotated vowel (YE → Е, YU → Ю …), after a vowel or at the start of a word.
-    const iotated =
-      word[i] === 'Y'
-        ? CYRILLIC_MULTI.find(([latin]) => latin[0] === 'Y' && word.startsWith(latin, i))
-        : undefined;
-    if (iotated) {
-      out += iotated[1];
-      i += 2;
-      continue;
-    }
-    if (word[i] === 'Y') {
+    // A Y that is not an iotated vowel (YA, YE, YO, YU are in the table).
+    if (word[i] === 'Y' && !/[AEOU]/.test(word[i + 1] ?? '')) {
       out += prev && /[AEIOU]/.test(prev) ? 'Й' : i + 1 === word.length ? 'ИЙ' : 'Ы';
       i++;
       continue;
@@ -72,16 +59,10 @@ function cyrillicWord(word: string): string {
       i++;
       continue;
     }
-    const multi = CYRILLIC_MULTI.find(([latin]) => word.startsWith(latin, i));
-    if (multi) {
-      out += multi[1];
-      i += multi[0].length;
-      continue;
-    }
-    const single = CYRILLIC_SINGLE[word[i]];
-    if (!single) return '';
-    out += single;
-    i++;
+    const [latin, cyrillic] = CYRILLIC_TABLE.find(([l]) => word.startsWith(l, i)) ?? ['', ''];
+    if (!latin) return '';
+    out += cyrillic;
+    i += latin.length;
   }
   return out[0] + out.slice(1).toLowerCase();
 }

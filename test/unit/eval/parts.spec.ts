@@ -8,7 +8,14 @@ import {
 import { generateParts } from '../../../scripts/eval/evaluation';
 import { type Dataset, nameKey } from '../../../scripts/eval/generate';
 import { loadListedEntities } from '../../../scripts/eval/listed-entities';
-import { organizationPart, realOrganizations } from '../../../scripts/eval/real-negatives';
+import {
+  fakerPeople,
+  organizationPart,
+  poolKey,
+  realOrganizations,
+  TUNING_LOCALES,
+  VALIDATION_LOCALES,
+} from '../../../scripts/eval/real-negatives';
 import type { Entity } from '../../../src/core/lists/model';
 
 /** Both parts over the bundled snapshot (data/snapshot), read with the project's loader. */
@@ -102,5 +109,31 @@ describe('the tuning and validation parts', () => {
     for (const c of ofKind('script_arabic')) expect(c.query.name).toMatch(/^[\u0600-\u06FF ]+$/);
     for (const c of ofKind('script_chinese')) expect(c.query.name).toMatch(/^[\u4E00-\u9FFF]+$/);
     for (const c of ofKind('script_korean')) expect(c.query.name).toMatch(/^[\uAC00-\uD7A3]+$/);
+  });
+});
+
+describe('the real name source files', () => {
+  it('organizations: 1,900+ lines of a known category, no name twice', () => {
+    const all = [...realOrganizations('tuning'), ...realOrganizations('validation')];
+    expect(all.length).toBeGreaterThanOrEqual(1900);
+    const categories = new Set(all.map((o) => o.origin));
+    expect([...categories].sort()).toEqual([
+      'org:airline',
+      'org:bank',
+      'org:company',
+      'org:institution',
+      'org:shipping',
+    ]);
+    expect(new Set(all.map((o) => o.name)).size).toBe(all.length);
+  });
+
+  it('people: 250 distinct names in every pool a part draws from, in Latin letters unless kept in their script', () => {
+    const pools = fakerPeople();
+    for (const source of [...TUNING_LOCALES, ...VALIDATION_LOCALES]) {
+      const pool = pools.get(poolKey(source)) as string[];
+      expect([poolKey(source), pool.length, new Set(pool).size]).toEqual([poolKey(source), 250, 250]);
+      if (source.script !== 'native')
+        for (const name of pool) expect(name).toMatch(/^[\p{Script=Latin}' -]+$/u);
+    }
   });
 });

@@ -212,7 +212,7 @@ interface NativeForm {
   position: 'front' | 'end';
 }
 
-const RUSSIAN_SPEAKING = ['Russia', 'Belarus', 'Kazakhstan', 'Kyrgyzstan'];
+export const RUSSIAN_SPEAKING = ['Russia', 'Belarus', 'Kazakhstan', 'Kyrgyzstan'];
 const SPANISH_SPEAKING = [
   'Mexico',
   'Colombia',

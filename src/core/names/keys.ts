@@ -1,11 +1,5 @@
 import { doubleMetaphone } from './phonetic-codes';
-import {
-  canonicalizeName,
-  CanonicalName,
-  isLegalFormToken,
-  isLegalFormWord,
-  ScriptSource,
-} from './equivalences';
+import { canonicalizeName, CanonicalName, isLegalFormWord, ScriptSource } from './equivalences';
 import { normalizeName, tokenize } from './normalize';
 import { NameReadings, nameReadings, querySkeletonOf, readingKeys, skeletonOf } from './scripts/readings';
 import { isSymbolToken } from './token-weights';

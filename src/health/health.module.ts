@@ -4,5 +4,9 @@ import { EnginesModule } from '../engines/engines.module';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 
-@Module({ imports: [EnginesModule, AccessModule], controllers: [HealthController], providers: [HealthService] })
+@Module({
+  imports: [EnginesModule, AccessModule],
+  controllers: [HealthController],
+  providers: [HealthService],
+})
 export class HealthModule {}

@@ -32,7 +32,7 @@ export async function waitForStatus(
   while (Date.now() < deadline) {
     const response = await request(server).get(`/v1/screen/jobs/${jobId}`).set('x-api-key', key);
     last = response.body as Record<string, unknown>;
-    if (response.status === 200 && statuses.includes(last.status as string) && also(last)) return last as JobStatusBody;
+    if (response.status === 200 && statuses.includes(last.status as string) && also(last)) return last;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`job ${jobId} did not reach ${statuses.join('/')}: ${JSON.stringify(last)}`);

@@ -29,6 +29,8 @@ export interface ChunkSummary {
   counts: StatusCounts;
   lists: ListVersion[];
   finished_at: string;
+  /** Which process screened it (`host:pid`), for operators tracing a distributed job. */
+  screened_by: string;
 }
 
 /** How a job ended, written once by the step that finalises it. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { readFile, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { AccessService } from '../access/access.service';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { SCREENING_LIMITS } from '../screening/dto/screening-fields';
@@ -82,6 +83,7 @@ export class JobSteps {
       counts: countRows(emptyCounts(), results),
       lists: await this.screener.listVersions(options),
       finished_at: new Date().toISOString(),
+      screened_by: `${hostname()}:${process.pid}`,
     });
   }
 

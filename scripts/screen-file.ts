@@ -128,6 +128,8 @@ function printSummary(summary: FileRunSummary, output: string): void {
         `${list.index_version ? `, index ${list.index_version}` : ''}${list.source ? `, from ${list.source}` : ''}`,
     ),
     `Results: ${output}`,
+    // maxRSS is in kilobytes and covers the worker threads (they live in this process).
+    `Peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

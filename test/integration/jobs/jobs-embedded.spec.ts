@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -198,6 +198,44 @@ describe('screening jobs, embedded', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('a job whose data is missing ends failed, with no results file, never completed with clears', async () => {
+    const failDir = mkdtempSync(join(tmpdir(), 'jobs-fail-'));
+    const first = await bootApp({ ...env, JOBS_DIR: failDir, JOBS_CONCURRENCY: '0' });
+    const accepted = await request(first.getHttpServer())
+      .post('/v1/screen/jobs')
+      .set('x-api-key', OWNER)
+      .attach('file', Buffer.from(customerCsv(120)), { filename: 'c.csv' });
+    await first.close();
+    const jobId = accepted.body.job_id as string;
+    rmSync(join(failDir, jobId, 'chunks', '1.in.jsonl'));
+    const second = await bootApp({ ...env, JOBS_DIR: failDir });
+    try {
+      const ended = await waitForStatus(second.getHttpServer(), OWNER, jobId, ['failed', 'completed']);
+      expect(ended).toMatchObject({
+        status: 'failed',
+        rows_done: 70,
+        error: 'results of 1 of 3 chunks are missing (first: rows from 51); no result is reported for them',
+        quota: { reserved: 120, refunded: 51 },
+      });
+      const results = await request(second.getHttpServer())
+        .get(`/v1/screen/jobs/${jobId}/results`)
+        .set('x-api-key', OWNER);
+      expect(results.status).toBe(409);
+      expect(results.body.error).toContain('the job failed: results of 1 of 3 chunks are missing');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('lists the job routes in the health report', async () => {
+    const health = await request(app.getHttpServer()).get('/v1/health').set('x-api-key', OWNER);
+    expect(health.body.endpoints).toMatchObject({
+      '/v1/screen/jobs': { methods: ['POST'] },
+      '/v1/screen/jobs/{job_id}': { methods: expect.arrayContaining(['GET', 'DELETE']) },
+      '/v1/screen/jobs/{job_id}/results': { methods: ['GET'] },
+    });
   });
 
   it('deletes finished jobs after the retention period', async () => {

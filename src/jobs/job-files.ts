@@ -156,6 +156,21 @@ export class JobFiles {
     return (await stat(this.dir(jobId))).mtimeMs;
   }
 
+  /** Deletes uploads older than `before` (ms): files left by a request that failed before its job existed. */
+  async removeUploadsBefore(before: number): Promise<number> {
+    const names = await readdir(this.uploadsDir()).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const path = join(this.uploadsDir(), name);
+      const info = await stat(path).catch(() => null);
+      if (info && info.mtimeMs < before) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
   async remove(jobId: string): Promise<void> {
     await rm(this.dir(jobId), { recursive: true, force: true });
   }

@@ -38,7 +38,7 @@ const MIME_FORMATS: Record<string, InputFormat> = {
 };
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-/** Uploads and job folders that never got a record (a crash while accepting) are removed after this. */
+/** Uploads and job folders that never became a job (a refused request, a crash while accepting) are removed after this. */
 const ORPHAN_AGE_MS = 6 * 60 * 60 * 1000;
 
 function newJobId(date = new Date()): string {
@@ -262,6 +262,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
           removed.push(jobId);
         }
       }
+      await this.files.removeUploadsBefore(now - ORPHAN_AGE_MS);
       if (removed.length > 0) this.logger.log(`deleted ${removed.length} expired jobs`);
     } catch (error) {
       this.logger.warn(`job retention sweep: ${(error as Error).message}`);

@@ -64,17 +64,7 @@ async function benchCli(input: string): Promise<void> {
   // GNU time's %M: the CLI process's peak resident set, in KB (worker threads included).
   const { stdout, stderr } = await run(
     '/usr/bin/time',
-    [
-      '-f',
-      'peak_rss_kb=%M',
-      process.execPath,
-      '-r',
-      './scripts/eval/ts-register.cjs',
-      'scripts/screen-file.ts',
-      input,
-      '--out',
-      output,
-    ],
+    ['-f', 'peak_rss_kb=%M', process.execPath, 'dist/scripts/screen-file.js', input, '--out', output],
     { cwd: ROOT, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, LOG_LEVEL: 'warn' } },
   ).catch((error: { stdout: string; stderr: string; code: number }) => {
     if (error.code === 2) return error; // some rows were errors: still a finished run

@@ -1,5 +1,6 @@
 import type { BatchEntity, BatchOutcome } from '../../src/screening/screening.service';
 import {
+  batchRequest,
   type BatchScreener,
   type FileScreeningOptions,
   type ListVersion,
@@ -8,6 +9,8 @@ import {
 
 /** Retries of a batch refused for rate (429) or unavailable (503) or unreachable, before its rows become errors. */
 const ATTEMPTS = 5;
+
+class RefusedError extends Error {}
 
 /** The batch endpoint of a running service (`--url`, `--key`). */
 export class RemoteScreener implements BatchScreener {
@@ -19,14 +22,7 @@ export class RemoteScreener implements BatchScreener {
   ) {}
 
   async screen(entities: BatchEntity[], options: FileScreeningOptions): Promise<BatchOutcome[]> {
-    const body = JSON.stringify({
-      entities,
-      options: {
-        threshold: options.threshold,
-        lists: options.lists,
-        max_results_per_entity: options.max_results,
-      },
-    });
+    const body = JSON.stringify(batchRequest(entities, options));
     for (let attempt = 1; ; attempt++) {
       let retryAfterSeconds = attempt;
       try {
@@ -38,14 +34,18 @@ export class RemoteScreener implements BatchScreener {
         const answer = (await response.json().catch(() => ({}))) as {
           results?: BatchOutcome[];
           message?: string;
+          error?: string;
         };
         if (response.ok && Array.isArray(answer.results)) return answer.results;
         const retryable = response.status === 429 || response.status === 503;
         if (!retryable || attempt >= ATTEMPTS)
-          throw new Error(`the service answered ${response.status}: ${answer.message ?? 'no detail'}`);
+          throw new RefusedError(
+            `the service answered ${response.status}: ${answer.message ?? answer.error ?? 'no detail'}`,
+          );
         retryAfterSeconds = Number(response.headers.get('retry-after')) || attempt;
       } catch (error) {
-        if (attempt >= ATTEMPTS || (error as Error).message.startsWith('the service answered')) throw error;
+        // A refusal that retrying cannot change, or the last attempt: this batch's rows become error rows.
+        if (attempt >= ATTEMPTS || error instanceof RefusedError) throw error;
       }
       await new Promise((resolve) => setTimeout(resolve, Math.min(retryAfterSeconds, 30) * 1000));
     }

@@ -43,6 +43,18 @@ export interface BatchScreener {
   listVersions(options: FileScreeningOptions): Promise<ListVersion[]>;
 }
 
+/** The body of POST /v1/screen/batch for these entities and options. */
+export function batchRequest(entities: BatchEntity[], options: FileScreeningOptions) {
+  return {
+    entities,
+    options: {
+      threshold: options.threshold,
+      lists: options.lists,
+      max_results_per_entity: options.max_results,
+    },
+  };
+}
+
 /** The batch screening use case of POST /v1/screen/batch, called in process (no HTTP, no controller). */
 export class InProcessScreener implements BatchScreener {
   constructor(
@@ -51,17 +63,7 @@ export class InProcessScreener implements BatchScreener {
   ) {}
 
   async screen(entities: BatchEntity[], options: FileScreeningOptions): Promise<BatchOutcome[]> {
-    const response = await this.screening.screenBatch(
-      {
-        entities,
-        options: {
-          threshold: options.threshold,
-          lists: options.lists,
-          max_results_per_entity: options.max_results,
-        },
-      },
-      new PhaseTimer(),
-    );
+    const response = await this.screening.screenBatch(batchRequest(entities, options), new PhaseTimer());
     return response.results;
   }
 

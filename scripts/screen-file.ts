@@ -71,7 +71,7 @@ async function inProcessScreener(): Promise<{ screener: BatchScreener; close: ()
   workers.onModuleInit();
   await workers.whenStarted();
   const freshness = new ListFreshness(engine);
-  const screening = new ScreeningService(engine, freshness, workers);
+  const screening = new ScreeningService(config, engine, freshness, workers);
   return { screener: new InProcessScreener(screening, freshness), close: () => workers.onModuleDestroy() };
 }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { AccessGuard } from './access.guard';
+import { EARLY_RATE_LIMIT_HEADERS } from '../common/api-exception.filter';
 import { AccessService } from './access.service';
 import { CLOCK, systemClock } from './clock';
 import { QuotaRefundInterceptor } from './quota-refund.interceptor';
@@ -16,9 +17,10 @@ import { RouteCatalog } from './route-catalog';
     RouteCatalog,
     { provide: CLOCK, useValue: systemClock },
     AccessService,
+    { provide: EARLY_RATE_LIMIT_HEADERS, useExisting: AccessService },
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_INTERCEPTOR, useClass: QuotaRefundInterceptor },
   ],
-  exports: [AccessService, RouteCatalog],
+  exports: [AccessService, RouteCatalog, EARLY_RATE_LIMIT_HEADERS],
 })
 export class AccessModule {}

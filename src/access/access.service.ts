@@ -9,6 +9,7 @@ import { AdmissionResult, Charge, Limiter, MemoryLimiter } from './limiter';
 import { PERMISSIONS } from './permissions';
 import { RedisKeyStore } from './redis-key-store';
 import { RedisLimiter } from './redis-limiter';
+import { rateLimitHeaders } from './responses';
 import { effectiveLimits, Limits, Tier } from './tiers';
 
 /** A key that passed authentication, with the store that holds it. */
@@ -149,6 +150,23 @@ export class AccessService implements OnModuleInit {
       key.store.touch(key.record.id, now).catch((error: Error) => this.redisFailed(error));
     }
     return decision;
+  }
+
+  /**
+   * Spec 8.2's headers for a response made before the guard ran (unreadable body, 405, 413,
+   * unknown route): the presented key's bucket as it is, with no token taken. None when no
+   * valid key was presented or its bucket cannot be read.
+   */
+  async currentRateLimitHeaders(presentedKey: string | undefined): Promise<Record<string, string>> {
+    try {
+      const key = await this.authenticate(presentedKey);
+      const limits = effectiveLimits(key.record.tier, key.record.limits);
+      const now = this.clock.now();
+      const limiter = this.redisBacked && this.mayTryRedis() ? this.limiter : this.localLimiter;
+      return rateLimitHeaders(await limiter.peek(key.record.id, limits, now), limits);
+    } catch {
+      return {};
+    }
   }
 
   /** Gives back the quota of an admitted request that then failed (no screening was delivered). */

@@ -1,4 +1,4 @@
-import { admit, BucketState, dayPeriod, monthPeriod, Verdict } from './admission';
+import { admit, BucketState, dayPeriod, monthPeriod, refill, Verdict } from './admission';
 import type { Limits } from './tiers';
 
 /** Quota units a request took, so they can be given back if the request then fails. */
@@ -28,6 +28,8 @@ export interface Limiter {
   admit(keyId: string, limits: Limits, cost: number, now: number): Promise<AdmissionResult>;
   refund(charge: Charge): Promise<void>;
   usage(keyId: string, now: number): Promise<Usage>;
+  /** The key's bucket as of `now`, taking nothing (for the rate-limit headers of early errors). */
+  peek(keyId: string, limits: Limits, now: number): Promise<BucketState>;
 }
 
 interface PeriodCount {
@@ -78,6 +80,10 @@ export class MemoryLimiter implements Limiter {
       dailyUsed: this.current(this.days, keyId, dayPeriod(now)),
       monthlyUsed: this.current(this.months, keyId, monthPeriod(now)),
     };
+  }
+
+  async peek(keyId: string, limits: Limits, now: number): Promise<BucketState> {
+    return refill(this.buckets.get(keyId) ?? null, limits, now);
   }
 
   /** Carries the shared counters into local mode, so an outage does not start quotas from zero. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
-import { dayPeriod, monthPeriod, Verdict } from './admission';
+import { type BucketState, dayPeriod, monthPeriod, refill, Verdict } from './admission';
 import type { AdmissionResult, Charge, Limiter, Usage } from './limiter';
 import { AccessRedisKeys } from './redis-key-store';
 import type { Limits } from './tiers';
@@ -105,6 +105,13 @@ export class RedisLimiter implements Limiter {
       this.names.monthly(keyId, monthPeriod(now)),
     );
     return { dailyUsed: Number(daily ?? 0), monthlyUsed: Number(monthly ?? 0) };
+  }
+
+  async peek(keyId: string, limits: Limits, now: number): Promise<BucketState> {
+    const [tokens, updatedAt] = await this.redis.hmget(this.names.bucket(keyId), 'tokens', 'updated_at');
+    const state =
+      tokens !== null && updatedAt !== null ? { tokens: Number(tokens), updatedAt: Number(updatedAt) } : null;
+    return refill(state, limits, now);
   }
 
   /** EVALSHA, loading the script on first use on a server that does not know it yet. */

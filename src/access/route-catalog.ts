@@ -1,8 +1,11 @@
-import { Injectable, OnModuleInit, RequestMethod } from '@nestjs/common';
+import { HttpStatus, Injectable, OnModuleInit, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import type { Request } from 'express';
 import { match, type MatchFunction } from 'path-to-regexp';
-import { ROUTE_ACCESS, type RouteAccessRule } from './route-access';
+import { hasBody, is as isMediaType } from 'type-is';
+import { ApiError } from '../common/api-error';
+import { JSON_BODY, ROUTE_ACCESS, type RouteAccessRule } from './route-access';
 
 /** One route as it is served: method, Express path and what it needs. */
 export interface CatalogRoute {
@@ -82,5 +85,34 @@ export class RouteCatalog implements OnModuleInit {
     const clean = requestPath.length > 1 ? requestPath.replace(/\/+$/, '') : requestPath;
     const found = this.matchers.find(({ matches }) => matches(clean) !== false);
     return found ? this.catalog.filter((route) => route.path === found.path) : [];
+  }
+
+  /**
+   * Checks a request against the route it is for, before any body is read: a known path with
+   * another method is a 405 with `Allow`; a body whose media type the route does not accept is
+   * a 415. Unknown paths are left to routing (404).
+   */
+  precheck(request: Request): ApiError | null {
+    const routes = this.routesAt(request.path);
+    if (routes.length === 0) return null;
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const route = routes.find((candidate) => candidate.method === method);
+    if (!route) {
+      if (request.method === 'OPTIONS') return null;
+      const allow = routes.flatMap((r) => (r.method === 'GET' ? ['GET', 'HEAD'] : [r.method]));
+      return new ApiError(
+        HttpStatus.METHOD_NOT_ALLOWED,
+        { error: `${request.method} is not allowed on ${request.path}; allowed: ${allow.join(', ')}` },
+        { Allow: allow.join(', ') },
+      );
+    }
+    const accepts = route.access?.accepts ?? JSON_BODY;
+    if (hasBody(request) && isMediaType(request.headers['content-type'] ?? '', [...accepts]) === false) {
+      return new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, {
+        error: `request body must be sent as ${accepts.join(' or ')} (Content-Type header)`,
+        field: 'content-type',
+      });
+    }
+    return null;
   }
 }

@@ -1,4 +1,4 @@
-import { HttpStatus } from '@nestjs/common';
+import { HttpStatus, Logger } from '@nestjs/common';
 
 /**
  * An error whose body is exactly what the caller receives (spec section 7). Thrown by
@@ -41,4 +41,17 @@ export class ApiError extends Error {
   static unavailable(message: string): ApiError {
     return new ApiError(HttpStatus.SERVICE_UNAVAILABLE, { error: 'service_unavailable', message });
   }
+}
+
+const engineLogger = new Logger('Engine');
+
+/**
+ * A 503 for an engine failure. The caller learns what could not be done, never the engine's
+ * or a library's own text; the log keeps that, with the request's context.
+ */
+export function engineUnavailable(what: string, cause: unknown): ApiError {
+  engineLogger.error(`${what}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  return ApiError.unavailable(
+    `${what[0].toUpperCase()}${what.slice(1)}; the search engine did not answer. Retry later.`,
+  );
 }

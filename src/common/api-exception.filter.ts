@@ -1,6 +1,24 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Logger,
+  Optional,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiError } from './api-error';
+
+/**
+ * Where the filter gets spec 8.2's rate-limit headers for errors raised before the access
+ * guard ran (the access module provides it; common code does not depend on access).
+ */
+export const EARLY_RATE_LIMIT_HEADERS = Symbol('EARLY_RATE_LIMIT_HEADERS');
+export interface EarlyRateLimitHeaders {
+  currentRateLimitHeaders(presentedKey: string | undefined): Promise<Record<string, string>>;
+}
 
 /**
  * The single place an error becomes an HTTP response. Known errors keep the spec's body
@@ -11,11 +29,23 @@ import { ApiError } from './api-error';
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  constructor(
+    @Optional() @Inject(EARLY_RATE_LIMIT_HEADERS) private readonly rateLimits?: EarlyRateLimitHeaders,
+  ) {}
+
+  async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
     const { status, body, headers } = this.render(exception, request);
+    const presentedKey = request.headers['x-api-key'];
+    if (this.rateLimits && presentedKey && !response.hasHeader('X-RateLimit-Limit')) {
+      const early = await this.rateLimits.currentRateLimitHeaders(
+        Array.isArray(presentedKey) ? presentedKey[0] : presentedKey,
+      );
+      for (const [name, value] of Object.entries(early)) response.setHeader(name, value);
+    }
+    if (response.headersSent) return;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.status(status).json(body);
   }
@@ -33,18 +63,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
         body: this.bodyForHttpException(exception, request),
         headers: {},
       };
-    }
-    // body-parser errors arrive as plain errors carrying a status (malformed JSON, too large).
-    const parserStatus = (exception as { status?: unknown; type?: unknown })?.status;
-    if (typeof parserStatus === 'number' && parserStatus >= 400 && parserStatus < 500) {
-      const type = (exception as { type?: unknown }).type;
-      const error =
-        type === 'entity.parse.failed'
-          ? 'request body is not valid JSON'
-          : type === 'entity.too.large'
-            ? 'request body is too large'
-            : 'request body could not be read';
-      return { status: parserStatus, body: { error }, headers: {} };
     }
     this.logger.error(
       `Unhandled error on ${request.method} ${request.originalUrl}`,

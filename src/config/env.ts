@@ -97,6 +97,16 @@ export class EnvironmentVariables {
   @Max(16, { message: 'SCREENING_WORKERS must be 16 or fewer' })
   SCREENING_WORKERS = Math.max(0, Math.min(3, availableParallelism() - 1));
 
+  /**
+   * The longest a screening request may take (docs/screening.md, "Deadline"). A request past it
+   * ends in a 503, never in a partial answer; a backstop, since the word cap bounds the cost.
+   */
+  @Transform(toInt)
+  @IsInt({ message: 'SCREENING_DEADLINE_MS must be a whole number of milliseconds' })
+  @Min(100, { message: 'SCREENING_DEADLINE_MS must be 100 or more' })
+  @Max(600_000, { message: 'SCREENING_DEADLINE_MS must be 600000 (10 minutes) or less' })
+  SCREENING_DEADLINE_MS = 10_000;
+
   /** Folder holding the bundled list snapshot (data/snapshot by default). */
   @IsString()
   DATA_DIR = 'data/snapshot';

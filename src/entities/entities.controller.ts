@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Inject, Param } from '@nestjs/common';
 import { RouteAccess } from '../access/route-access';
-import { ApiError } from '../common/api-error';
+import { ApiError, engineUnavailable } from '../common/api-error';
 import type { Entity } from '../core/lists/model';
 import { CANDIDATE_SOURCE, type CandidateSource } from '../engines/candidate-source';
 
@@ -22,7 +22,7 @@ export class EntitiesController {
   @RouteAccess({ permission: 'entities:read', quota: 'none', description: 'Full record of a listed entity' })
   async entity(@Param('entity_id') entityId: string) {
     const entity = await this.engine.getEntity(entityId).catch((error: unknown) => {
-      throw ApiError.unavailable(`the entity could not be read: ${(error as Error).message}`);
+      throw engineUnavailable('the entity could not be read', error);
     });
     if (!entity) throw new ApiError(HttpStatus.NOT_FOUND, { error: 'Entity not found', entity_id: entityId });
     return toEntityResponse(entity);

@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { type CatalogRoute, documentedPath, RouteCatalog } from '../access/route-catalog';
 import { API_VERSION } from '../common/version';
-import { CANDIDATE_SOURCE, CandidateSource } from '../engines/candidate-source';
+import { LIST_IDS } from '../core/lists/model';
+import { CANDIDATE_SOURCE, CandidateSource, type EngineStatus } from '../engines/candidate-source';
+import { unservableLists } from '../core/lists/availability';
 import { ElasticsearchService } from '../engines/elasticsearch/elasticsearch.service';
 import { RedisService } from '../redis/redis.service';
 
@@ -34,15 +36,32 @@ export class HealthService {
     private readonly catalog: RouteCatalog,
   ) {}
 
-  /** Can this instance serve a screening right now? Only the engine decides: Redis has a local fallback. */
+  /**
+   * Can this instance serve a screening right now? The engine must answer and every list must
+   * hold entities (an empty list would screen as `clear`). Redis has a local fallback.
+   */
   async probe(): Promise<{ status: 'ok' | 'unavailable'; engine: string; detail: string }> {
-    const engine = await this.engine.status();
+    const engine = await this.servableEngine();
     return { status: engine.ready ? 'ok' : 'unavailable', engine: engine.engine, detail: engine.detail };
+  }
+
+  /** The engine's own status, made not ready when a list is missing or empty. */
+  private async servableEngine(): Promise<EngineStatus> {
+    const engine = await this.engine.status();
+    if (!engine.ready) return engine;
+    try {
+      const byList = new Map((await this.engine.listMetadata()).map((list) => [list.list_id, list]));
+      const empty = unservableLists(LIST_IDS, byList);
+      if (empty.length === 0) return engine;
+      return { ...engine, ready: false, detail: `no entities loaded for ${empty.join(', ')}` };
+    } catch {
+      return { ...engine, ready: false, detail: 'list metadata could not be read' };
+    }
   }
 
   async report() {
     const [engine, es, redis] = await Promise.all([
-      this.engine.status(),
+      this.servableEngine(),
       this.elasticsearch.ping(),
       this.redis.ping(),
     ]);

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { RouteAccess } from '../access/route-access';
-import { ApiError } from '../common/api-error';
+import { engineUnavailable } from '../common/api-error';
 import type { ListMetadata } from '../core/lists/model';
 import { CANDIDATE_SOURCE, type CandidateSource } from '../engines/candidate-source';
 
@@ -23,7 +23,7 @@ export class ListsController {
   })
   async lists() {
     const metadata = await this.engine.listMetadata().catch((error: unknown) => {
-      throw ApiError.unavailable(`list metadata could not be read: ${(error as Error).message}`);
+      throw engineUnavailable('list metadata could not be read', error);
     });
     return { lists: metadata.map(toListResponse) };
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ApiError } from '../common/api-error';
+import { APP_CONFIG, type AppConfig } from '../config/env';
 import type { Entity, ListId, ListMetadata } from '../core/lists/model';
 import { DOCUMENT_ID_TYPES, normalizeIdentifier } from '../core/names/identifiers';
 import { analyzeName } from '../core/names/keys';
@@ -9,10 +10,11 @@ import {
   CandidateResult,
   CandidateSource,
 } from '../engines/candidate-source';
-import type { ScreenBatchDto } from './dto/screen-batch.dto';
+import { type ScreenBatchDto, validateBatchElements } from './dto/screen-batch.dto';
 import type { ScreenEntityDto } from './dto/screen-entity.dto';
 import { DEFAULT_LISTS, SCREENING_LIMITS } from './dto/screening-fields';
-import { dataFreshness, ListFreshness } from './list-freshness';
+import { unservableLists } from '../core/lists/availability';
+import { dataFreshness, ListFreshness, unservableMessage } from './list-freshness';
 import { MatchResponse, toMatchResponse } from './match-mapper';
 import {
   evaluateCandidates,
@@ -53,14 +55,23 @@ export interface BatchSettings {
   lists: ListId[];
   threshold: number;
   maxResults: number;
+  /** Epoch ms after which screening stops and the request fails (a 503, never partial). */
+  deadline: number;
 }
 
 /** One element of a batch's `results`. */
 export type BatchOutcome = {
   index: number;
-  query: { name: string; entity_type: string | null };
+  /** `name` is null only for a refused element that sent no string name. */
+  query: { name: string | null; entity_type: string | null };
   match_count: number | null;
-} & ({ status: 'error'; error: string; matches: [] } | { status: ScreeningStatus; matches: MatchResponse[] });
+} & (
+  | { status: 'error'; error: string; field?: string; matches: [] }
+  | { status: ScreeningStatus; matches: MatchResponse[] }
+);
+
+/** What a batch element that could not be searched says: what to do, never the engine's own text. */
+export const ENTITY_SEARCH_FAILED = 'the search engine could not screen this entity; resubmit it';
 
 @Injectable()
 export class ScreeningService {
@@ -68,6 +79,7 @@ export class ScreeningService {
   private readonly preparedNames = new PreparedNameCache();
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CANDIDATE_SOURCE) private readonly engine: CandidateSource,
     private readonly freshness: ListFreshness,
     private readonly workers: BatchWorkers,
@@ -77,10 +89,15 @@ export class ScreeningService {
     const lists = request.lists ?? [...DEFAULT_LISTS];
     const threshold = request.threshold ?? SCREENING_LIMITS.defaultThreshold;
     const maxResults = request.max_results ?? SCREENING_LIMITS.defaultMaxResults;
+    const deadline = this.deadline();
+    const byList = await this.listMetadata();
+    const empty = unservableLists(lists, byList);
+    if (empty.length > 0)
+      throw this.engineFailure(`empty lists: ${empty.join(', ')}`, unservableMessage(empty));
     const query = await timer.time('analyze', () => this.candidateQuery(request, lists, maxResults));
     const [result] = await timer.time('retrieve', () => this.find([query]));
     if (!result.ok) throw this.engineFailure(result.error);
-    const byList = await this.listMetadata();
+    checkDeadline(deadline, this.config.SCREENING_DEADLINE_MS);
     const outcome = await timer.time('score', () =>
       this.evaluate(request, threshold, maxResults, result.entities, byList),
     );
@@ -109,16 +126,30 @@ export class ScreeningService {
       lists: options.lists ?? [...DEFAULT_LISTS],
       threshold: options.threshold ?? SCREENING_LIMITS.defaultThreshold,
       maxResults: options.max_results_per_entity ?? SCREENING_LIMITS.defaultBatchMaxResults,
+      deadline: this.deadline(),
     };
     // Read once: every share screened here and the response's data_freshness use the same metadata.
     const byList = await this.listMetadata();
-    const outcomes = await this.workers.screen(request.entities, settings, timer, (entities, chunkTimer) =>
-      this.screenEntities(entities, settings, chunkTimer, byList),
-    );
+    const elements = await timer.time('analyze', () => validateBatchElements(request.entities));
+    const empty = unservableLists(settings.lists, byList);
+    const screenable = elements.flatMap((element) => (element.valid ? [element.entity] : []));
+    const screened =
+      empty.length > 0
+        ? this.unservable(screenable, unservableMessage(empty))
+        : await this.workers.screen(screenable, settings, timer, (entities, chunkTimer) =>
+            this.screenEntities(entities, settings, chunkTimer, byList),
+          );
+    // Screened elements come back in order; each takes its place in the whole batch.
+    let next = 0;
+    const outcomes = elements.map((element, index): BatchOutcome => {
+      if (element.valid) return { ...screened[next++], index };
+      const { field, error, query } = element;
+      return { index, query, status: 'error', error, field, match_count: null, matches: [] };
+    });
     // Logged here, where `index` is the position in the whole batch (not in a worker's share).
     for (const outcome of outcomes)
       if (outcome.status === 'error')
-        this.logger.warn(`batch entity ${outcome.index} could not be screened: ${outcome.error}`);
+        this.logger.warn(`batch entity ${outcome.index} was not screened: ${outcome.error}`);
     const { lists, threshold, maxResults } = settings;
     const count = (status: string) => outcomes.filter((o) => o.status === status).length;
     const errors = count('error');
@@ -161,14 +192,27 @@ export class ScreeningService {
     const metadata = byList ?? (await this.listMetadata());
     return timer.time('score', () =>
       entities.map((entity, index): BatchOutcome => {
+        checkDeadline(settings.deadline, this.config.SCREENING_DEADLINE_MS);
         const result = results[index];
         const query = { name: entity.name, entity_type: entity.entity_type ?? null };
         if (!result.ok) {
-          return { index, query, status: 'error', error: result.error, match_count: null, matches: [] };
+          this.logger.error(`batch entity search failed: ${result.error}`);
+          return {
+            index,
+            query,
+            status: 'error',
+            error: ENTITY_SEARCH_FAILED,
+            match_count: null,
+            matches: [],
+          };
         }
         return { index, query, ...this.evaluate(entity, threshold, maxResults, result.entities, metadata) };
       }),
     );
+  }
+
+  private deadline(): number {
+    return Date.now() + this.config.SCREENING_DEADLINE_MS;
   }
 
   private candidateQuery(input: ScreeningInput, lists: ListId[], maxResults: number): CandidateQuery {
@@ -205,11 +249,25 @@ export class ScreeningService {
     }
   }
 
-  private engineFailure(reason: string): ApiError {
+  private engineFailure(
+    reason: string,
+    message = 'The screening engine could not answer; no screening result was produced. Retry later.',
+  ): ApiError {
     this.logger.error(`screening engine failure: ${reason}`);
-    return ApiError.unavailable(
-      'The screening engine could not answer; no screening result was produced. Retry later.',
-    );
+    return ApiError.unavailable(message);
+  }
+
+  /** Batch outcomes for entities that cannot be screened because a list has no entities. */
+  private unservable(entities: BatchEntity[], error: string): BatchOutcome[] {
+    this.logger.error(`batch not screened: ${error}`);
+    return entities.map((entity, index) => ({
+      index,
+      query: { name: entity.name, entity_type: entity.entity_type ?? null },
+      status: 'error',
+      error,
+      match_count: null,
+      matches: [],
+    }));
   }
 
   private evaluate(
@@ -235,4 +293,16 @@ export class ScreeningService {
       matches: evaluated.slice(0, maxResults).map((match) => toMatchResponse(match, listUpdated)),
     };
   }
+}
+
+/**
+ * The backstop for a request that costs more than it should: past its deadline it fails whole
+ * (a 503; in a batch worker, the share fails and the main thread's retry ends the same way),
+ * never with a partial answer that could read as `clear`.
+ */
+function checkDeadline(deadline: number, limitMs: number): void {
+  if (Date.now() <= deadline) return;
+  throw ApiError.unavailable(
+    `The screening took longer than its ${limitMs} ms limit; no screening result was produced. Retry with fewer entities.`,
+  );
 }

@@ -16,6 +16,9 @@
  *     brackets, quotes. Digits are kept.
  *  7. Runs of whitespace collapse to one space; the ends are trimmed.
  *  8. NFC, so that a Hangul syllable stays one character (NFKD splits it into jamo).
+ *  9. Only the first MAX_NAME_WORDS words are kept. The longest listed name has 26 words, so
+ *     this never changes a listed name; it bounds what one query can cost (a 500-character
+ *     "name" of 250 one-letter words), and explain shows the words that were compared.
  * The result is idempotent: normalizeName(normalizeName(x)) === normalizeName(x).
  */
 const SPECIAL_FOLDS: Record<string, string> = {
@@ -46,6 +49,19 @@ const PERIOD_BETWEEN_INITIALS = /(?<![\p{L}\p{N}])(\p{L})\.(?=\p{L}(?![\p{L}\p{N
 const PERIOD_AFTER_INITIAL = /(?<![\p{L}\p{N}])(\p{L})\.(?=\s|$)/gu;
 const SEPARATORS = /[^\p{L}\p{N}]+/gu;
 
+/** Words of a name that are compared; above the longest listed name (26 words). */
+export const MAX_NAME_WORDS = 32;
+
+/** The first `MAX_NAME_WORDS` words of a normalized (single-spaced) name. */
+function firstWords(normalized: string): string {
+  let end = -1;
+  for (let words = 0; words < MAX_NAME_WORDS; words++) {
+    end = normalized.indexOf(' ', end + 1);
+    if (end < 0) return normalized;
+  }
+  return normalized.slice(0, end);
+}
+
 /**
  * A query name is normalized by validation, by key analysis and by scoring, each on its own:
  * recent results are remembered (bounded; cleared when full) so the regular expressions run once.
@@ -64,7 +80,7 @@ export function normalizeName(raw: string): string {
 }
 
 function normalizeUncached(raw: string): string {
-  return raw
+  const normalized = raw
     .replace(SILENT_CHARACTERS, '')
     .replace(SPECIAL_FOLD_PATTERN, (ch) => SPECIAL_FOLDS[ch] ?? ch)
     .normalize('NFKD')
@@ -76,6 +92,7 @@ function normalizeUncached(raw: string): string {
     .replace(SEPARATORS, ' ')
     .trim()
     .normalize('NFC');
+  return firstWords(normalized);
 }
 
 /** The tokens of a normalized name (split on its single spaces). */

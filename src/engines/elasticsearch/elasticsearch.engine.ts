@@ -1,7 +1,9 @@
+import type { Client } from '@elastic/elasticsearch';
 import type { Entity, ListMetadata } from '../../core/lists/model';
 import type { CandidateQuery, CandidateResult, CandidateSource, EngineStatus } from '../candidate-source';
 import type { ElasticsearchService } from './elasticsearch.service';
 import { EntityDocumentCache, findCandidates } from './elasticsearch-retriever';
+import { listAlias } from './index-names';
 import { findEntity, readListMetadata } from './list-indexer';
 
 /** Elasticsearch-backed engine: candidates by msearch over the lists' aliases. */
@@ -19,9 +21,21 @@ export class ElasticsearchEngine implements CandidateSource {
     return findEntity(this.client(), this.elasticsearch.indexPrefix, entityId);
   }
 
-  /** What the last reindex of each list recorded (docs/operations.md); empty before the first. */
+  /**
+   * What the last reindex of each list recorded (docs/operations.md; empty before the first),
+   * with `entity_count` counted live in the list's alias: an alias that is missing or points at
+   * an empty index counts 0, so screening against that list fails closed.
+   */
   async listMetadata(): Promise<ListMetadata[]> {
-    return readListMetadata(this.client(), this.elasticsearch.indexPrefix);
+    const client = this.client();
+    const prefix = this.elasticsearch.indexPrefix;
+    const recorded = await readListMetadata(client, prefix);
+    return Promise.all(
+      recorded.map(async (list) => ({
+        ...list,
+        entity_count: await countAlias(client, listAlias(prefix, list.list_id)),
+      })),
+    );
   }
 
   private client() {
@@ -38,5 +52,15 @@ export class ElasticsearchEngine implements CandidateSource {
         ? `cluster ${ping.status}, version ${ping.version}`
         : 'Elasticsearch is not reachable',
     };
+  }
+}
+
+/** Documents behind an alias (one per entity); 0 when the alias does not exist. */
+async function countAlias(client: Client, alias: string): Promise<number> {
+  try {
+    return (await client.count({ index: alias })).count;
+  } catch (error) {
+    if ((error as { meta?: { statusCode?: number } }).meta?.statusCode === 404) return 0;
+    throw error;
   }
 }

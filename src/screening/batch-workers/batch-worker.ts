@@ -19,7 +19,7 @@ async function main(port: NonNullable<typeof parentPort>): Promise<void> {
   await engine.onModuleInit();
   // Inside a worker, batches are screened on this thread only.
   const workers = new BatchWorkers({ ...config, SCREENING_WORKERS: 0 }, engine);
-  const screening = new ScreeningService(engine, new ListFreshness(engine), workers);
+  const screening = new ScreeningService(config, engine, new ListFreshness(engine), workers);
   const reply = (message: WorkerReply) => port.postMessage(message);
   port.on('message', ({ id, entities, settings }: WorkerRequest) => {
     screening

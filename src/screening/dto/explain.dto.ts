@@ -1,18 +1,10 @@
 import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsObject,
-  IsOptional,
-  IsString,
-  Length,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsObject, IsString, Length, ValidateNested } from 'class-validator';
 import { ApiError } from '../../common/api-error';
 import { createValidationPipe } from '../../common/validation';
 import type { QueryEntityType } from '../../core/lists/model';
-import { IdentifiersDto, SCREENING_LIMITS, ScreeningField } from './screening-fields';
+import { IdentifiersDto, IsOptional, SCREENING_LIMITS, ScreeningField } from './screening-fields';
 
 /**
  * POST /v1/screen/explain (spec 4.2). Names follow the screening rule (2 to 500 characters

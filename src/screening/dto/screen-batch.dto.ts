@@ -1,7 +1,9 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsObject, ValidateNested } from 'class-validator';
+import { ApiError } from '../../common/api-error';
+import { createValidationPipe } from '../../common/validation';
 import type { ListId, QueryEntityType } from '../../core/lists/model';
-import { IdentifiersDto, SCREENING_LIMITS, ScreeningField } from './screening-fields';
+import { IdentifiersDto, IsOptional, SCREENING_LIMITS, ScreeningField } from './screening-fields';
 
 /** One element of `entities` (spec 4.3). `countries` is accepted as in single screening. */
 export class BatchEntityDto {
@@ -29,21 +31,72 @@ export class BatchOptionsDto {
   max_results_per_entity?: number;
 }
 
-/** POST /v1/screen/batch (spec 4.3). */
+/**
+ * POST /v1/screen/batch (spec 4.3). The request as a whole is validated here (a bad `entities`
+ * array or `options` is a 400); each element is validated on its own by `validateBatchElements`,
+ * so one bad element fails that element, not the batch.
+ */
 export class ScreenBatchDto {
-  @IsArray({ message: 'entities is required: an array of 1 to 100 entities' })
-  @ArrayMinSize(1, { message: 'entities must hold at least 1 entity' })
   @ArrayMaxSize(SCREENING_LIMITS.batchMax, {
     message: `entities can hold at most ${SCREENING_LIMITS.batchMax} entities`,
   })
-  @IsObject({ each: true, message: 'each element of entities must be an object' })
-  @ValidateNested({ each: true })
-  @Type(() => BatchEntityDto)
-  entities!: BatchEntityDto[];
+  @ArrayMinSize(1, { message: 'entities must hold at least 1 entity' })
+  @IsArray({ message: `entities must be an array of 1 to ${SCREENING_LIMITS.batchMax} entities` })
+  @IsDefined({ message: 'entities is required' })
+  entities!: unknown[];
 
   @IsOptional()
   @IsObject({ message: 'options must be an object' })
   @ValidateNested()
   @Type(() => BatchOptionsDto)
   options?: BatchOptionsDto;
+}
+
+/** One element of a batch after validation: screenable, or refused with the reason. */
+export type BatchElement =
+  | { valid: true; entity: BatchEntityDto }
+  | {
+      valid: false;
+      field: string;
+      error: string;
+      query: { name: string | null; entity_type: string | null };
+    };
+
+const elementValidation = createValidationPipe();
+
+/**
+ * Validates each element of `entities` with the same rules as a single screening. A refused
+ * element keeps its place, with an error naming the field (`entities.3.identifiers.passport`).
+ */
+export async function validateBatchElements(elements: unknown[]): Promise<BatchElement[]> {
+  return Promise.all(
+    elements.map(async (element, index): Promise<BatchElement> => {
+      const field = `entities.${index}`;
+      const raw = (typeof element === 'object' && element !== null ? element : {}) as Record<string, unknown>;
+      const query = {
+        name: typeof raw.name === 'string' ? raw.name : null,
+        entity_type: typeof raw.entity_type === 'string' ? raw.entity_type : null,
+      };
+      if (typeof element !== 'object' || element === null || Array.isArray(element)) {
+        return { valid: false, field, error: `${field} must be an object`, query };
+      }
+      try {
+        const entity = (await elementValidation.transform(element, {
+          type: 'body',
+          metatype: BatchEntityDto,
+        })) as BatchEntityDto;
+        return { valid: true, entity };
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const inner = typeof error.body.field === 'string' ? error.body.field : '';
+        const problem = typeof error.body.error === 'string' ? error.body.error : 'is invalid';
+        return {
+          valid: false,
+          field: inner ? `${field}.${inner}` : field,
+          error: `${field}.${problem}`,
+          query,
+        };
+      }
+    }),
+  );
 }

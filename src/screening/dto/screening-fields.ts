@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -6,17 +6,17 @@ import {
   IsIn,
   IsNumber,
   IsObject,
-  IsOptional,
   IsString,
   Length,
-  Matches,
   Max,
   Min,
   registerDecorator,
+  ValidateIf,
   ValidateNested,
   ValidationOptions,
 } from 'class-validator';
 import { LIST_IDS, QUERY_ENTITY_TYPES } from '../../core/lists/model';
+import { countryCode } from '../../core/lists/countries';
 import { normalizeName } from '../../core/names/normalize';
 
 /** Limits of spec sections 4.1, 4.3 and 8.4, in one place. */
@@ -36,6 +36,19 @@ export const SCREENING_LIMITS = {
 
 export const DEFAULT_LISTS = ['ofac_sdn'] as const;
 
+/** What is wrong with a name, in words, or null when it can be screened. */
+export function nameProblem(field: string, value: unknown): string | null {
+  if (value === undefined || value === null) return `${field} is required`;
+  if (typeof value !== 'string') return `${field} must be a string`;
+  const length = value.trim().length;
+  if (length < SCREENING_LIMITS.nameMin)
+    return `${field} must be at least ${SCREENING_LIMITS.nameMin} characters`;
+  if (length > SCREENING_LIMITS.nameMax)
+    return `${field} must be at most ${SCREENING_LIMITS.nameMax} characters`;
+  if (normalizeName(value).length === 0) return `${field} must contain at least one letter or digit`;
+  return null;
+}
+
 /**
  * A screenable name: a string of 2 to 500 characters once trimmed, with at least one letter
  * or digit (a name of punctuation alone cannot be screened, and must not come back `clear`).
@@ -48,18 +61,51 @@ export function IsScreenableName(options?: ValidationOptions): PropertyDecorator
       propertyName: String(propertyName),
       options,
       validator: {
-        validate: (value: unknown) =>
-          typeof value === 'string' &&
-          value.trim().length >= SCREENING_LIMITS.nameMin &&
-          value.trim().length <= SCREENING_LIMITS.nameMax &&
-          normalizeName(value).length > 0,
-        defaultMessage: (args) =>
-          `${args?.property ?? 'name'} is required: a string of ${SCREENING_LIMITS.nameMin} to ${SCREENING_LIMITS.nameMax} characters with at least one letter or digit`,
+        validate: (value: unknown, args) => nameProblem(args?.property ?? 'name', value) === null,
+        defaultMessage: (args) => nameProblem(args?.property ?? 'name', args?.value) ?? 'name is invalid',
       },
     });
 }
 
-const documentNumber = () => [IsOptional(), IsString(), Length(1, SCREENING_LIMITS.identifierMax)];
+/**
+ * An optional field: absent is fine, but a present value is validated, `null` included. A
+ * null identifier or threshold is refused rather than taken as "not sent": the caller's intent
+ * is unclear, and guessing could screen with a default they did not mean.
+ */
+export const IsOptional = (): PropertyDecorator => ValidateIf((_object, value) => value !== undefined);
+
+/** `YYYY-MM-DD` naming a real day of the Gregorian calendar. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function IsCalendarDate(): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'isCalendarDate',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && isCalendarDate(value),
+        defaultMessage: (args) =>
+          typeof args?.value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(args.value)
+            ? `${args.property} is not a calendar date`
+            : `${args?.property ?? 'date_of_birth'} must be a date as YYYY-MM-DD`,
+      },
+    });
+}
+
+const documentNumber = () => [
+  IsOptional(),
+  IsString({ message: '$property must be a string' }),
+  Length(1, SCREENING_LIMITS.identifierMax, {
+    message: `$property must be 1 to ${SCREENING_LIMITS.identifierMax} characters`,
+  }),
+];
 
 function apply(decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => decorators.forEach((decorator) => decorator(target, key));
@@ -72,11 +118,28 @@ export class IdentifiersDto {
   @apply(documentNumber()) registration?: string;
 
   @IsOptional()
-  @IsString()
-  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
-    message: 'date_of_birth must be a date as YYYY-MM-DD',
-  })
+  @IsCalendarDate()
   date_of_birth?: string;
+}
+
+/** Each element an ISO 3166 country (code or English name: `countryCode`). */
+function IsCountry(): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'isCountry',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown) =>
+          Array.isArray(value) && value.every((c) => typeof c === 'string' && countryCode(c) !== null),
+        defaultMessage: (args) => {
+          const unknown = (args?.value as unknown[]).find(
+            (c) => typeof c !== 'string' || countryCode(c) === null,
+          );
+          return `countries must hold ISO 3166 country codes (IR, IRN) or English country names; not a country: ${JSON.stringify(unknown)}`;
+        },
+      },
+    });
 }
 
 /** Decorators shared by the single and batch requests. */
@@ -98,6 +161,8 @@ export const ScreeningField = {
     apply([
       IsOptional(),
       IsArray({ message: 'lists must be an array of list ids' }),
+      // A list named twice is screened once (and echoed once in lists_screened).
+      Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? [...new Set(value)] : value)),
       ArrayMinSize(1, { message: 'lists must name at least one list' }),
       ArrayMaxSize(LIST_IDS.length, { message: `lists can name at most ${LIST_IDS.length} lists` }),
       IsIn(LIST_IDS, {
@@ -129,6 +194,6 @@ export const ScreeningField = {
         message: `countries can hold at most ${SCREENING_LIMITS.countriesMax} entries`,
       }),
       IsString({ each: true, message: 'countries must be an array of strings' }),
-      Length(2, 100, { each: true, message: 'each country must be 2 to 100 characters' }),
+      IsCountry(),
     ]),
 };

@@ -6,12 +6,13 @@ import { ArrayMaxSize, IsArray, IsString, Length, ValidateNested } from 'class-v
 import Redis from 'ioredis';
 import request from 'supertest';
 import { CLOCK, Clock } from '../../../src/access/clock';
+import { RouteAccess } from '../../../src/access/route-access';
 import { KeyAdmin } from '../../../src/access/key-admin';
 import { RedisKeyStore } from '../../../src/access/redis-key-store';
 import { RedisLimiter } from '../../../src/access/redis-limiter';
 import { AppModule } from '../../../src/app.module';
 import { ApiError } from '../../../src/common/api-error';
-import { configureApp } from '../../../src/bootstrap';
+import { configureApp, httpAdapter } from '../../../src/bootstrap';
 import { loadConfig } from '../../../src/config/env';
 
 /** A clock the test moves; shared by every instance booted with it. */
@@ -40,35 +41,40 @@ class ProbeBatch {
 }
 
 /**
- * Stand-ins for the screening, entity and list routes (owned by other modules), placed in the
- * same path families so the real route rules (permission, quota cost) apply to them.
+ * Stand-ins for the screening, entity and list routes (owned by other modules), declaring the
+ * same access rules (permission, quota cost) as the real routes.
  */
 @Controller('v1')
 class AccessProbeController {
   @Post('screen/access-probe')
+  @RouteAccess({ permission: 'screen', quota: 'entities', description: 'probe' })
   @HttpCode(200)
   single(@Body() body: ProbeEntity) {
     return { screened: 1, name: body.name };
   }
 
   @Post('screen/access-probe-batch')
+  @RouteAccess({ permission: 'screen', quota: 'entities', description: 'probe' })
   @HttpCode(200)
   batch(@Body() body: ProbeBatch) {
     return { screened: body.entities.length };
   }
 
   @Post('screen/explain/access-probe')
+  @RouteAccess({ permission: 'screen', quota: 'none', description: 'probe' })
   @HttpCode(200)
   explain() {
     return { explained: true };
   }
 
   @Get('entities/access-probe/:id')
+  @RouteAccess({ permission: 'entities:read', quota: 'none', description: 'probe' })
   entity(@Param('id') id: string) {
     throw new ApiError(404, { error: 'entity not found', entity_id: id });
   }
 
   @Get('lists/access-probe')
+  @RouteAccess({ permission: 'lists:read', quota: 'none', description: 'probe' })
   lists() {
     return { lists: [] };
   }
@@ -121,7 +127,10 @@ export async function bootAccessApp(
     .overrideProvider(CLOCK)
     .useValue(clock)
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] });
+  const app = moduleRef.createNestApplication<NestExpressApplication>(httpAdapter(), {
+    logger: ['error'],
+    bodyParser: false,
+  });
   configureApp(app);
   await app.init();
   return app;

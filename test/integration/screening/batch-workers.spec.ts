@@ -145,7 +145,7 @@ describe('batch workers over a different snapshot', () => {
       const screenedHere: number[] = [];
       const outcomes = await pool.screen(
         entities,
-        { lists: ['ofac_sdn'], threshold: 0.85, maxResults: 10 },
+        { lists: ['ofac_sdn'], threshold: 0.85, maxResults: 10, deadline: Date.now() + 60_000 },
         new PhaseTimer(),
         (share) => {
           screenedHere.push(share.length);

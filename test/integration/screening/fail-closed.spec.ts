@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { Client } from '@elastic/elasticsearch';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { listAlias } from '../../../src/engines/elasticsearch/index-names';
+import { ENTITY_SEARCH_FAILED } from '../../../src/screening/screening.service';
 import { bootApp, realServers, uniquePrefix } from '../../setup/app';
-import { dropPrefix } from '../../setup/elasticsearch';
+import { dropPrefix, indexSnapshot } from '../../setup/elasticsearch';
 import { CONTRACT_KEY, indexBundledLists } from './engine-setup';
 
 /** A component that fails must never produce a `clear`: real failures, no mocks. */
@@ -92,7 +98,9 @@ describe('screening fails closed', () => {
         .expect(200);
       expect(body.status).toBe('partial');
       expect(body.results[1]).toMatchObject({ index: 1, status: 'error', match_count: null, matches: [] });
-      expect(body.results[1].error).toMatch(/search failed/);
+      // What to do, never Elasticsearch's own text (that stays in the server log).
+      expect(body.results[1].error).toBe(ENTITY_SEARCH_FAILED);
+      expect(JSON.stringify(body)).not.toMatch(/max_terms_count|elasticsearch|shard/i);
       expect(body.results[0].status).not.toBe('error');
       expect(body.results[2].status).not.toBe('error');
       expect(body.summary).toMatchObject({ total: 3, errors: 1 });
@@ -106,3 +114,139 @@ describe('screening fails closed', () => {
     ).rejects.toThrow('no list snapshot at data/no-such-snapshot (manifest.json missing); set DATA_DIR');
   });
 });
+
+/** A list with no entities would answer every name `clear`: it is a failure, on both engines. */
+describe('an empty or missing list fails closed', () => {
+  const key = CONTRACT_KEY;
+  const EMPTY_MESSAGE = (lists: string) =>
+    `no entities are loaded for ${lists}; no screening result was produced. Retry later.`;
+
+  /** The same checks on each engine: `list` is empty, `ofac_sdn` is servable or not as given. */
+  function emptyListChecks(getApp: () => INestApplication, list: string) {
+    it('answers a single screening against the empty list with 503, never clear', async () => {
+      const response = await request(getApp().getHttpServer())
+        .post('/v1/screen/entity')
+        .set('x-api-key', key)
+        .send({ name: 'Jennifer Thompson', lists: [list] })
+        .expect(503);
+      expect(response.body).toEqual({ error: 'service_unavailable', message: EMPTY_MESSAGE(list) });
+    });
+
+    it('answers a batch against it as partial, with an error for every entity', async () => {
+      const response = await request(getApp().getHttpServer())
+        .post('/v1/screen/batch')
+        .set('x-api-key', key)
+        .send({
+          entities: [{ name: 'Jennifer Thompson' }, { name: 'Acme Trading' }],
+          options: { lists: [list] },
+        })
+        .expect(200);
+      expect(response.body.status).toBe('partial');
+      expect(response.body.summary).toMatchObject({ total: 2, clear: 0, errors: 2 });
+      for (const result of response.body.results as { status: string; error: string }[]) {
+        expect(result).toMatchObject({ status: 'error', error: EMPTY_MESSAGE(list) });
+      }
+    });
+
+    it('reports it on /health (503) and /v1/health (unhealthy)', async () => {
+      const probe = await request(getApp().getHttpServer()).get('/health').expect(503);
+      expect(probe.body.status).toBe('unavailable');
+      expect(probe.body.detail).toContain(list);
+      const report = await request(getApp().getHttpServer())
+        .get('/v1/health')
+        .set('x-api-key', key)
+        .expect(200);
+      expect(report.body.status).toBe('unhealthy');
+    });
+  }
+
+  describe('embedded: a list file that parses to zero entities', () => {
+    let app: INestApplication;
+    let dataDir: string;
+
+    beforeAll(async () => {
+      dataDir = await snapshotWithEmptyDpl();
+      app = await bootApp({ DATA_DIR: dataDir, API_KEYS: `${key}:enterprise` });
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    emptyListChecks(() => app, 'bis_dpl');
+
+    it('still screens the lists that hold entities', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/v1/screen/entity')
+        .set('x-api-key', key)
+        .send({ name: 'Nicolas Maduro Moros' })
+        .expect(200);
+      expect(response.body.status).toBe('match');
+    });
+  });
+
+  describe('Elasticsearch: an alias on an empty index, and lists never indexed', () => {
+    let app: INestApplication;
+    let client: Client;
+    const prefix = uniquePrefix('empty');
+
+    beforeAll(async () => {
+      const { elasticsearchUrl } = realServers();
+      client = new Client({ node: elasticsearchUrl });
+      await indexSnapshot(client, prefix, ['ofac_fse']);
+      // The alias moves to an empty index, as a botched manual swap would leave it.
+      const alias = listAlias(prefix, 'ofac_fse');
+      const emptyIndex = `${alias}-empty`;
+      await client.indices.create({ index: emptyIndex });
+      const current = Object.keys(await client.indices.getAlias({ name: alias }));
+      await client.indices.updateAliases({
+        actions: [
+          ...current.map((index) => ({ remove: { index, alias } })),
+          { add: { index: emptyIndex, alias } },
+        ],
+      });
+      app = await bootApp({
+        SEARCH_ENGINE: 'elasticsearch',
+        ELASTICSEARCH_URL: elasticsearchUrl,
+        ELASTICSEARCH_INDEX_PREFIX: prefix,
+        API_KEYS: `${key}:enterprise`,
+      });
+    }, 120_000);
+
+    afterAll(async () => {
+      await app?.close();
+      await dropPrefix(client, prefix);
+      await client.close();
+    });
+
+    emptyListChecks(() => app, 'ofac_fse');
+
+    it('answers 503 for the default list, whose alias does not exist', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/v1/screen/entity')
+        .set('x-api-key', key)
+        .send({ name: 'Jennifer Thompson' })
+        .expect(503);
+      expect(response.body.message).toBe(EMPTY_MESSAGE('ofac_sdn'));
+    });
+  });
+});
+
+/** A copy of the bundled snapshot whose DPL file holds only its header line (checksum updated). */
+async function snapshotWithEmptyDpl(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'empty-dpl-'));
+  await cp('data/snapshot', dir, { recursive: true });
+  const manifestPath = join(dir, 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as {
+    sources: Record<string, { files: { path: string; sha256: string; bytes: number }[] }>;
+  };
+  const file = manifest.sources['bis-dpl'].files[0];
+  const original = gunzipSync(await readFile(join(dir, file.path))).toString('utf8');
+  const headerOnly = Buffer.from(`${original.split('\n')[0]}\n`, 'utf8');
+  await writeFile(join(dir, file.path), gzipSync(headerOnly));
+  file.sha256 = createHash('sha256').update(headerOnly).digest('hex');
+  file.bytes = headerOnly.length;
+  await writeFile(manifestPath, JSON.stringify(manifest, null, 2));
+  return dir;
+}

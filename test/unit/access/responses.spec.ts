@@ -24,9 +24,7 @@ describe('rate-limit headers', () => {
   });
 
   it('shows the reset as now when the bucket is already full', () => {
-    expect(
-      rateLimitHeaders({ tokens: 5, updatedAt: 7_000 }, free)['X-RateLimit-Reset'],
-    ).toBe('7');
+    expect(rateLimitHeaders({ tokens: 5, updatedAt: 7_000 }, free)['X-RateLimit-Reset']).toBe('7');
   });
 });
 

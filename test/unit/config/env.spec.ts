@@ -27,6 +27,8 @@ describe('configuration', () => {
     [{ SCREENING_WORKERS: '-1' }, 'SCREENING_WORKERS'],
     [{ SCREENING_WORKERS: 'two' }, 'SCREENING_WORKERS'],
     [{ SCREENING_WORKERS: '17' }, 'SCREENING_WORKERS'],
+    [{ SCREENING_DEADLINE_MS: '50' }, 'SCREENING_DEADLINE_MS'],
+    [{ SCREENING_DEADLINE_MS: 'soon' }, 'SCREENING_DEADLINE_MS'],
   ])('refuses %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(new RegExp(`- ${variable}: `));

@@ -86,7 +86,8 @@ describe('mapping a row', () => {
       name: null,
       error: 'the row has no name',
     });
-    expect(row({ name: '-' }).error).toContain('at least one letter or digit');
+    expect(row({ name: '--' }).error).toBe('name must contain at least one letter or digit');
+    expect(row({ name: 'Anna Novak', country: 'Narnia' }).error).toContain('not a country: "Narnia"');
     expect(row({ name: 'Anna Novak', dob: '04/03/1970' }).error).toBe(
       'date_of_birth must be a date as YYYY-MM-DD',
     );

@@ -32,12 +32,22 @@ export async function detectEncoding(path: string): Promise<TextEncoding> {
   }
 }
 
-/** The file's text in chunks, decoded with `encoding`; a UTF-8 byte order mark is dropped. */
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * The file's text in chunks, decoded with `encoding`. A UTF-8 byte order mark is dropped, also
+ * before Windows-1252 text (spreadsheet exports write one in front of whatever follows).
+ */
 export async function* decodedText(path: string, encoding: TextEncoding): AsyncGenerator<string> {
   // fatal: a file that changed since detection fails instead of decoding with replacement characters.
   const decoder = new TextDecoder(encoding, { fatal: true });
-  for await (const chunk of createReadStream(path, { highWaterMark: 256 * 1024 })) {
-    const text = decoder.decode(chunk as Buffer, { stream: true });
+  let first = true;
+  for await (const read of createReadStream(path, { highWaterMark: 256 * 1024 })) {
+    let chunk = read as Buffer;
+    if (first && encoding === 'windows-1252' && chunk.subarray(0, 3).equals(UTF8_BOM))
+      chunk = chunk.subarray(3);
+    first = false;
+    const text = decoder.decode(chunk, { stream: true });
     if (text.length > 0) yield text;
   }
   const rest = decoder.decode();

@@ -8,6 +8,9 @@ import { runCli, startCli } from './cli-run';
  * The screen:file CLI end to end, in process on the embedded engine (the bundled snapshot):
  * encodings, formats, columns, resume and rows that cannot be screened.
  */
+// Each case starts the CLI (snapshot load included); on a busy 2-core machine that takes a while.
+jest.setTimeout(240_000);
+
 const dir = mkdtempSync(join(tmpdir(), 'screen-file-'));
 const path = (name: string) => join(dir, name);
 

@@ -19,7 +19,67 @@ export default tseslint.config(
       '@typescript-eslint/no-extraneous-class': 'off',
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/unbound-method': 'off',
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true },
+      ],
+    },
+  },
+  {
+    // The matching core stays pure (docs/architecture): no framework, no I/O, no engine.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@nestjs/*'], message: 'src/core is framework-free: no Nest.' },
+            {
+              group: [
+                'node:fs',
+                'node:fs/*',
+                'fs',
+                'fs/*',
+                'node:net',
+                'net',
+                'node:http',
+                'http',
+                'node:https',
+                'https',
+                'node:http2',
+                'http2',
+                'node:child_process',
+                'child_process',
+                'node:worker_threads',
+                'worker_threads',
+                'node:dgram',
+                'dgram',
+                'node:tls',
+                'tls',
+                'node:dns',
+                'dns',
+                '@elastic/*',
+                'ioredis',
+                'bullmq',
+                'undici',
+              ],
+              message:
+                'src/core does no I/O: read files and talk to servers outside it and pass the data in.',
+            },
+            {
+              group: [
+                '**/engines/**',
+                '**/access/**',
+                '**/screening/**',
+                '**/config/**',
+                '**/redis/**',
+                '**/lists-data/**',
+              ],
+              message: 'src/core depends on nothing above it (core <- engines <- features).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

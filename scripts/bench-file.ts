@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { faker, fakerDE, fakerES, fakerFR } from '@faker-js/faker';
 import { Command, InvalidArgumentError } from 'commander';
-import { loadSnapshot } from '../src/engines/embedded/list-sources';
+import { loadSnapshot } from '../src/lists-data/list-sources';
 import { Rng } from './eval/prng';
 import { startService } from './eval/service';
 

@@ -4,7 +4,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { KeyAdmin, KeyUsage, openRedisKeyAdmin } from '../src/access/key-admin';
 import type { KeyRecord } from '../src/access/key-store';
 import { parsePermissions, PERMISSIONS } from '../src/access/permissions';
-import { isTier, TIER_LIMITS, TIERS } from '../src/access/tiers';
+import { isTier, TIER_LIMITS, TIERS } from '../src/config/tiers';
 import { loadConfig } from '../src/config/env';
 
 /**
@@ -106,7 +106,7 @@ const program = new Command('npm run keys --')
     `
 Tiers:
 ${tierTable}
-Permissions: ${PERMISSIONS.join(', ')} (default: all of them)
+Permissions: ${PERMISSIONS.join(', ')} (default: all but metrics, which only operators' scrapers need)
 
 Examples:
   REDIS_URL=redis://localhost:6379 npm run keys -- create --tier starter --name "Acme Bank staging"

@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import type { SourceFormat } from '../src/core/lists/catalog';
 import { loadConfig } from '../src/config/env';
-import { SNAPSHOT_SOURCES, updateSnapshot } from '../src/engines/embedded/snapshot-update';
+import { SNAPSHOT_SOURCES, updateSnapshot } from '../src/lists-data/snapshot-update';
 import { parseShare } from './cli-options';
 
 /** npm run lists:update -- [--from-dir <folder>] [--out <folder>] … (docs/lists.md). Composition only. */

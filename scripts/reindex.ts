@@ -6,8 +6,8 @@ import { SingleBar, Presets } from 'cli-progress';
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig } from '../src/config/env';
 import { isListId, LIST_IDS, type ListId } from '../src/core/lists/model';
-import { loadLists, loadSnapshot, locateSource } from '../src/engines/embedded/list-sources';
-import { downloadFile } from '../src/engines/embedded/snapshot-update';
+import { loadLists, loadSnapshot, locateSource } from '../src/lists-data/list-sources';
+import { downloadFile } from '../src/lists-data/snapshot-update';
 import {
   type ReindexReport,
   ReindexLocked,

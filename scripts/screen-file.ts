@@ -3,7 +3,7 @@ import { extname } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { SingleBar } from 'cli-progress';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { logLevelsUpTo, loadConfig } from '../src/config/env';
+import { loadConfig } from '../src/config/env';
 import { isListId, type ListId } from '../src/core/lists/model';
 import { EmbeddedEngine } from '../src/engines/embedded/embedded.engine';
 import { ColumnError, parseColumnMap } from '../src/jobs/files/columns';
@@ -64,7 +64,8 @@ async function inProcessScreener(): Promise<{ screener: BatchScreener; close: ()
     SEARCH_ENGINE: 'embedded',
     APP_ENV: process.env.APP_ENV ?? 'cli',
   });
-  Logger.overrideLogger(logLevelsUpTo(process.env.LOG_LEVEL ? config.LOG_LEVEL : 'warn'));
+  // A CLI: warnings and errors only, on stderr; the summary is the output.
+  Logger.overrideLogger(['error', 'warn']);
   const engine = new EmbeddedEngine(config);
   await engine.onModuleInit();
   const workers = new BatchWorkers(config, engine);

@@ -8,6 +8,7 @@ import { EntitiesModule } from './entities/entities.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { ListsModule } from './lists/lists.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { RedisModule } from './redis/redis.module';
 import { ScreeningModule } from './screening/screening.module';
 
@@ -18,6 +19,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ObservabilityModule.forRoot(config),
         RedisModule,
         AccessModule,
         HealthModule,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Entity } from '../../src/core/lists/model';
-import { loadSnapshot } from '../../src/engines/embedded/list-sources';
+import { loadSnapshot } from '../../src/lists-data/list-sources';
 
 /** The bundled snapshot the service itself ships (data/snapshot), or EVAL_DATA_DIR. */
 const SNAPSHOT_DIR = process.env.EVAL_DATA_DIR ?? join(__dirname, '../../data/snapshot');

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { INestApplication } from '@nestjs/common';
 import { openRedisKeyAdmin } from '../../src/access/key-admin';
-import type { Limits } from '../../src/access/tiers';
+import type { Limits } from '../../src/config/tiers';
 import { BatchWorkers } from '../../src/screening/batch-workers/batch-workers';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/env';

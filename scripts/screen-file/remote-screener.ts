@@ -1,4 +1,4 @@
-import type { BatchEntity, BatchOutcome } from '../../src/screening/screening.service';
+import type { BatchEntity, BatchOutcome } from '../../src/screening/batch-types';
 import {
   batchRequest,
   type BatchScreener,

@@ -2,6 +2,7 @@ import { CanActivate, createParamDecorator, ExecutionContext, Injectable, Logger
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { ApiError } from '../common/api-error';
+import { noteCaller } from '../common/request-context';
 import { AccessService, Authenticated, Decision } from './access.service';
 import { quotaCost } from './permissions';
 import { ROUTE_ACCESS, type RouteAccessRule } from './route-access';
@@ -44,6 +45,8 @@ export class AccessGuard implements CanActivate {
     const response = http.getResponse<Response>();
     const header = request.headers['x-api-key'];
     const key = await this.access.authenticate(Array.isArray(header) ? header[0] : header);
+    const caller = { keyId: key.record.id, tier: key.record.tier };
+    noteCaller(request, caller);
 
     if (!rule) {
       this.logger.error(`${context.getClass().name}.${context.getHandler().name} declares no @RouteAccess`);
@@ -60,6 +63,7 @@ export class AccessGuard implements CanActivate {
     const headers = rateLimitHeaders(decision.result.bucket, decision.limits);
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     if (decision.result.verdict !== 'ok') {
+      noteCaller(request, { ...caller, refused: decision.result.verdict });
       const { message, retryAfterSeconds } = refusal(decision.result, decision.limits, cost, decision.now);
       throw ApiError.tooManyRequests(message, retryAfterSeconds);
     }

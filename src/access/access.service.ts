@@ -6,11 +6,11 @@ import { DEVELOPMENT_KEY_PREFIX, digestKey, generateKey } from './api-key';
 import { CLOCK, Clock } from './clock';
 import { KeyRecord, KeyStore, Lookup, MemoryKeyStore } from './key-store';
 import { AdmissionResult, Charge, Limiter, MemoryLimiter } from './limiter';
-import { PERMISSIONS } from './permissions';
+import { CUSTOMER_PERMISSIONS } from './permissions';
 import { RedisKeyStore } from './redis-key-store';
 import { RedisLimiter } from './redis-limiter';
 import { rateLimitHeaders } from './responses';
-import { effectiveLimits, Limits, Tier } from './tiers';
+import { effectiveLimits, Limits, Tier } from '../config/tiers';
 
 /** A key that passed authentication, with the store that holds it. */
 export interface Authenticated {
@@ -79,11 +79,16 @@ export class AccessService implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     if (this.developmentKey) {
-      await this.localKeys.seed(this.developmentKey, 'enterprise', [...PERMISSIONS], 'development key');
+      await this.localKeys.seed(
+        this.developmentKey,
+        'enterprise',
+        [...CUSTOMER_PERMISSIONS],
+        'development key',
+      );
     }
     const configured = this.configuredKeys;
     if (!this.redisBacked) {
-      for (const { key, tier } of configured) await this.store.seed(key, tier, [...PERMISSIONS]);
+      for (const { key, tier } of configured) await this.store.seed(key, tier, [...CUSTOMER_PERMISSIONS]);
       if (configured.length === 0 && !this.developmentKey) {
         this.logger.warn(
           'No API keys: set API_KEYS, or REDIS_URL and create keys with `npm run keys -- create`.',
@@ -94,7 +99,7 @@ export class AccessService implements OnModuleInit {
     // Configured keys keep working through an outage unless this instance has seen them revoked.
     const seedStore = new MemoryKeyStore(this.clock);
     for (const { key, tier } of configured) {
-      await seedStore.seed(key, tier, [...PERMISSIONS]);
+      await seedStore.seed(key, tier, [...CUSTOMER_PERMISSIONS]);
       const lookup = await seedStore.lookup(key);
       if (lookup.found)
         this.fallbackKeys.set(digestKey(key), {
@@ -195,7 +200,8 @@ export class AccessService implements OnModuleInit {
 
   private async seedRedis(): Promise<void> {
     if (this.seeded) return;
-    for (const { key, tier } of this.configuredKeys) await this.store.seed(key, tier, [...PERMISSIONS]);
+    for (const { key, tier } of this.configuredKeys)
+      await this.store.seed(key, tier, [...CUSTOMER_PERMISSIONS]);
     this.seeded = true;
   }
 

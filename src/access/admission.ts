@@ -1,4 +1,4 @@
-import type { Limits } from './tiers';
+import type { Limits } from '../config/tiers';
 
 /**
  * The admission rule, pure: one token bucket per key plus daily and monthly screening quotas.

@@ -7,7 +7,7 @@ import type { Limiter } from './limiter';
 import { DEFAULT_PERMISSIONS, Permission } from './permissions';
 import { RedisKeyStore } from './redis-key-store';
 import { RedisLimiter } from './redis-limiter';
-import { effectiveLimits, Limits, Tier, validateOverrides } from './tiers';
+import { effectiveLimits, Limits, Tier, validateOverrides } from '../config/tiers';
 
 export interface QuotaUsage {
   used: number;

@@ -1,7 +1,7 @@
 import { digestKey, digestsEqual, generateKey, generateKeyId, keyHint } from './api-key';
 import type { Clock } from './clock';
 import type { Permission } from './permissions';
-import type { Limits, Tier } from './tiers';
+import type { Limits, Tier } from '../config/tiers';
 
 /** What is stored about a key. Never the key itself: `digest` is its SHA-256. */
 export interface KeyRecord {

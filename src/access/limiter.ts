@@ -1,5 +1,5 @@
 import { admit, BucketState, dayPeriod, monthPeriod, refill, Verdict } from './admission';
-import type { Limits } from './tiers';
+import type { Limits } from '../config/tiers';
 
 /** Quota units a request took, so they can be given back if the request then fails. */
 export interface Charge {

@@ -3,7 +3,7 @@ import type Redis from 'ioredis';
 import { type BucketState, dayPeriod, monthPeriod, refill, Verdict } from './admission';
 import type { AdmissionResult, Charge, Limiter, Usage } from './limiter';
 import { AccessRedisKeys } from './redis-key-store';
-import type { Limits } from './tiers';
+import type { Limits } from '../config/tiers';
 
 /**
  * admission.ts's `admit`, as one Lua script: refill, quota check, token take and quota increment

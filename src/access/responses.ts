@@ -6,7 +6,7 @@ import {
   secondsToNextToken,
 } from './admission';
 import type { AdmissionResult } from './limiter';
-import type { Limits } from './tiers';
+import type { Limits } from '../config/tiers';
 
 /**
  * Spec 8.2 headers. Limit: the key's requests per second. Remaining: whole tokens left in the

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiError } from './api-error';
+import { noteError } from './request-context';
 
 /**
  * Where the filter gets spec 8.2's rate-limit headers for errors raised before the access
@@ -38,6 +39,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
     const { status, body, headers } = this.render(exception, request);
+    // For the access log: `error` and `message` both when present (503: code, then what failed).
+    const summary = [body.error, body.message].filter((part) => typeof part === 'string').join(': ');
+    if (summary) noteError(request, summary);
     const presentedKey = request.headers['x-api-key'];
     if (this.rateLimits && presentedKey && !response.hasHeader('X-RateLimit-Limit')) {
       const early = await this.rateLimits.currentRateLimitHeaders(

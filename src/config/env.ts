@@ -12,7 +12,7 @@ import {
   ValidateIf,
   validateSync,
 } from 'class-validator';
-import { type Tier, TIERS } from '../access/tiers';
+import { type Tier, TIERS } from './tiers';
 
 /**
  * The one place configuration is read. Every variable is declared, typed and validated here;
@@ -147,28 +147,42 @@ export class EnvironmentVariables {
 
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+
+  /**
+   * `json`: one JSON object per line (for log collectors). `pretty`: coloured text for people.
+   * Unset: pretty when stdout is a terminal, JSON otherwise (docs/operations.md, "Logs").
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(['json', 'pretty'], { message: 'LOG_FORMAT must be json or pretty' })
+  LOG_FORMAT?: 'json' | 'pretty';
+
+  /**
+   * Unset: GET /metrics is served on PORT (to loopback callers and keys with the `metrics`
+   * permission). Set: served on this port only, without a key; 0 picks a free port.
+   */
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt({ message: 'METRICS_PORT must be a port number' })
+  @Min(0, { message: 'METRICS_PORT must be between 0 and 65535' })
+  @Max(65535, { message: 'METRICS_PORT must be between 0 and 65535' })
+  METRICS_PORT?: number;
 }
 
 export type AppConfig = Readonly<EnvironmentVariables>;
 
-const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
-
-/** Nest's log levels up to LOG_LEVEL (error only, error and warn, ...). */
-export function logLevelsUpTo(level: AppConfig['LOG_LEVEL']): (typeof LOG_LEVELS)[number][] {
-  return LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(level) + 1);
-}
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export class ConfigError extends Error {}
+
+/** Variables without a default, which `new EnvironmentVariables()` therefore does not list. */
+const OPTIONAL_VARIABLES = ['ELASTICSEARCH_URL', 'REDIS_URL', 'API_KEYS', 'LOG_FORMAT', 'METRICS_PORT'];
 
 /** Parses and validates an environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const relevant = Object.fromEntries(
-    Object.entries(env).filter(
-      ([key]) =>
-        known.includes(key) || key === 'ELASTICSEARCH_URL' || key === 'REDIS_URL' || key === 'API_KEYS',
-    ),
+    Object.entries(env).filter(([key]) => known.includes(key) || OPTIONAL_VARIABLES.includes(key)),
   );
   const config = plainToInstance(EnvironmentVariables, relevant, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });

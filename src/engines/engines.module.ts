@@ -1,21 +1,31 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/env';
-import { CANDIDATE_SOURCE } from './candidate-source';
+import { Metrics } from '../metrics/metrics';
+import { CANDIDATE_SOURCE, CandidateSource } from './candidate-source';
 import { ElasticsearchService } from './elasticsearch/elasticsearch.service';
 import { ElasticsearchEngine } from './elasticsearch/elasticsearch.engine';
 import { EmbeddedEngine } from './embedded/embedded.engine';
+import { MeteredCandidateSource } from './metered-candidate-source';
 
-/** Provides the CandidateSource chosen by SEARCH_ENGINE; only that engine is constructed. */
+/** The engine SEARCH_ENGINE chooses; a provider of its own so Nest runs its lifecycle hooks. */
+const ENGINE = Symbol('ENGINE');
+
+/** Provides the CandidateSource chosen by SEARCH_ENGINE (measured); only that engine is constructed. */
 @Module({
   providers: [
     ElasticsearchService,
     {
-      provide: CANDIDATE_SOURCE,
+      provide: ENGINE,
       inject: [APP_CONFIG, ElasticsearchService],
       useFactory: (config: AppConfig, elasticsearch: ElasticsearchService) =>
         config.SEARCH_ENGINE === 'elasticsearch'
           ? new ElasticsearchEngine(elasticsearch)
           : new EmbeddedEngine(config),
+    },
+    {
+      provide: CANDIDATE_SOURCE,
+      inject: [ENGINE, Metrics],
+      useFactory: (engine: CandidateSource, metrics: Metrics) => new MeteredCandidateSource(engine, metrics),
     },
   ],
   exports: [CANDIDATE_SOURCE, ElasticsearchService],

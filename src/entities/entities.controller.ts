@@ -1,5 +1,6 @@
 import { Controller, Get, HttpStatus, Inject, Param } from '@nestjs/common';
 import { RouteAccess } from '../access/route-access';
+import { ApiRoute } from '../api-docs/api-route';
 import { ApiError, engineUnavailable } from '../common/api-error';
 import type { Entity } from '../core/lists/model';
 import { CANDIDATE_SOURCE, type CandidateSource } from '../engines/candidate-source';
@@ -20,6 +21,11 @@ export class EntitiesController {
    */
   @Get(':entity_id')
   @RouteAccess({ permission: 'entities:read', quota: 'none', description: 'Full record of a listed entity' })
+  @ApiRoute({
+    tag: 'entities',
+    ok: { schema: 'Entity', description: 'The entity record (spec 2.2)' },
+    errors: ['entityNotFound', 'unavailable'],
+  })
   async entity(@Param('entity_id') entityId: string) {
     const entity = await this.engine.getEntity(entityId).catch((error: unknown) => {
       throw engineUnavailable('the entity could not be read', error);

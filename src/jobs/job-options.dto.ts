@@ -1,7 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import type { ListId } from '../core/lists/model';
-import { ScreeningField } from '../screening/dto/screening-fields';
+import { SCREENING_LIMITS, ScreeningField } from '../screening/dto/screening-fields';
 import { INPUT_FORMATS, type InputFormat } from './files/readers';
 import { OUTPUT_FORMATS } from './files/results';
 
@@ -18,7 +18,7 @@ export class JobOptionsDto {
   lists?: ListId[];
 
   @Type(() => Number)
-  @ScreeningField.maxResults()
+  @ScreeningField.maxResults(SCREENING_LIMITS.defaultBatchMaxResults)
   max_results?: number;
 
   /** Columns by hand, as the CLI's --map: `name=Customer Name,customer_id=Ref`. */

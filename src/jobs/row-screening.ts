@@ -2,7 +2,8 @@ import type { ListId, ListMetadata } from '../core/lists/model';
 import { SCREENING_LIMITS } from '../screening/dto/screening-fields';
 import type { ListFreshness } from '../screening/list-freshness';
 import { PhaseTimer } from '../screening/response-format';
-import type { BatchEntity, BatchOutcome, ScreeningService } from '../screening/screening.service';
+import type { BatchEntity, BatchOutcome } from '../screening/batch-types';
+import type { ScreeningService } from '../screening/screening.service';
 import type { MappedRow } from './files/columns';
 import { ResultRow, resultRow } from './files/results';
 

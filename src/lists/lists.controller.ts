@@ -1,5 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { RouteAccess } from '../access/route-access';
+import { ApiRoute } from '../api-docs/api-route';
 import { engineUnavailable } from '../common/api-error';
 import type { ListMetadata } from '../core/lists/model';
 import { CANDIDATE_SOURCE, type CandidateSource } from '../engines/candidate-source';
@@ -20,6 +21,14 @@ export class ListsController {
     permission: 'lists:read',
     quota: 'none',
     description: 'Available lists with counts and freshness',
+  })
+  @ApiRoute({
+    tag: 'lists',
+    ok: {
+      schema: 'ListsResponse',
+      description: "The loaded lists, with real counts and the data's own dates",
+    },
+    errors: ['unavailable'],
   })
   async lists() {
     const metadata = await this.engine.listMetadata().catch((error: unknown) => {

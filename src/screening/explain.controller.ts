@@ -1,7 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { RouteAccess } from '../access/route-access';
+import { ApiRoute } from '../api-docs/api-route';
+import { ApiBody } from '@nestjs/swagger';
 import { explainNames, prepareName, type Explanation } from '../core/matching';
-import { ExplainRequestPipe, type ExplainRequest } from './dto/explain.dto';
+import { type ExplainRequest, ExplainRequestDto, ExplainRequestPipe } from './dto/explain.dto';
 
 /**
  * POST /v1/screen/explain (spec 2.6, 4.2): how the score of one pair was computed, by the
@@ -17,6 +19,13 @@ export class ExplainController {
     quota: 'none',
     description: 'Explain how the score of a name pair is computed',
   })
+  @ApiRoute({
+    tag: 'screening',
+    description:
+      'How the score of one pair of names was computed, by the scorer screening uses (spec 2.6, 4.2).',
+    ok: { schema: 'Explanation', description: 'The explanation' },
+  })
+  @ApiBody({ type: ExplainRequestDto })
   @HttpCode(HttpStatus.OK)
   explain(@Body(ExplainRequestPipe) request: ExplainRequest): Explanation & { timestamp: string } {
     const entityType = request.entity_type;

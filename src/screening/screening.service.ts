@@ -15,15 +15,14 @@ import type { ScreenEntityDto } from './dto/screen-entity.dto';
 import { DEFAULT_LISTS, SCREENING_LIMITS } from './dto/screening-fields';
 import { unservableLists } from '../core/lists/availability';
 import { dataFreshness, ListFreshness, unservableMessage } from './list-freshness';
-import { MatchResponse, toMatchResponse } from './match-mapper';
+import { toMatchResponse } from './match-mapper';
 import {
   evaluateCandidates,
   lowestReportableScore,
-  QueryIdentifiers,
   ScreeningCriteria,
-  ScreeningStatus,
   screeningStatus,
 } from './match-evaluation';
+import type { BatchEntity, BatchOutcome, BatchSettings, ScreeningInput } from './batch-types';
 import { BatchWorkers } from './batch-workers/batch-workers';
 import { comparerFor, PreparedNameCache } from './name-comparer';
 import { isoTimestampMicros, newBatchId, newScreeningId, PhaseTimer } from './response-format';
@@ -39,36 +38,6 @@ export const CANDIDATE_POOL_PER_RESULT = 2;
 export function candidatePoolSize(maxResults: number): number {
   return Math.max(CANDIDATE_POOL_MIN, CANDIDATE_POOL_PER_RESULT * maxResults);
 }
-
-interface ScreeningInput {
-  name: string;
-  entity_type?: ScreeningCriteria['entityType'];
-  identifiers?: QueryIdentifiers;
-  countries?: string[];
-}
-
-/** One entity of a batch: the validated fields of BatchEntityDto, as plain data (workers receive copies). */
-export type BatchEntity = ScreeningInput;
-
-/** A batch's options with their defaults applied. */
-export interface BatchSettings {
-  lists: ListId[];
-  threshold: number;
-  maxResults: number;
-  /** Epoch ms after which screening stops and the request fails (a 503, never partial). */
-  deadline: number;
-}
-
-/** One element of a batch's `results`. */
-export type BatchOutcome = {
-  index: number;
-  /** `name` is null only for a refused element that sent no string name. */
-  query: { name: string | null; entity_type: string | null };
-  match_count: number | null;
-} & (
-  | { status: 'error'; error: string; field?: string; matches: [] }
-  | { status: ScreeningStatus; matches: MatchResponse[] }
-);
 
 /** What a batch element that could not be searched says: what to do, never the engine's own text. */
 export const ENTITY_SEARCH_FAILED = 'the search engine could not screen this entity; resubmit it';

@@ -1,6 +1,6 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { ListId } from '../../src/core/lists/model';
-import { loadSnapshot, type LoadedList } from '../../src/engines/embedded/list-sources';
+import { loadSnapshot, type LoadedList } from '../../src/lists-data/list-sources';
 import { templateName } from '../../src/engines/elasticsearch/index-names';
 import { reindexList } from '../../src/engines/elasticsearch/list-indexer';
 

@@ -4,7 +4,7 @@ import type { CandidateQuery, CandidateResult, CandidateSource, EngineStatus } f
 import type { ElasticsearchService } from './elasticsearch.service';
 import { EntityDocumentCache, findCandidates } from './elasticsearch-retriever';
 import { listAlias } from './index-names';
-import { findEntity, readListMetadata } from './list-indexer';
+import { findEntity, readListMetadata } from './list-reader';
 
 /** Elasticsearch-backed engine: candidates by msearch over the lists' aliases. */
 export class ElasticsearchEngine implements CandidateSource {

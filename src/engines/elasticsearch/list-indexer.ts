@@ -1,9 +1,10 @@
 import { hostname } from 'node:os';
 import type { Client } from '@elastic/elasticsearch';
 import { diffByHash, type EntityDelta, shrinkProblem } from '../../core/lists/delta';
-import { type Entity, LIST_IDS, type ListId, type ListMetadata, parseEntityId } from '../../core/lists/model';
+import type { Entity, ListId, ListMetadata } from '../../core/lists/model';
 import { listAlias, listIndexPattern, metadataIndex, templateName, versionedIndex } from './index-names';
-import { contentHash, type SearchDocument, toSearchDocument } from './search-document';
+import { isStatus, type ListState, withoutIndexFields } from './list-reader';
+import { contentHash, toSearchDocument } from './search-document';
 import entitiesTemplate from '../../../elasticsearch/templates/entities.json';
 
 /**
@@ -47,16 +48,6 @@ export interface RollbackReport {
   entity_count: number;
 }
 
-/** Stored per list in the metadata index. */
-interface ListState extends ListMetadata {
-  kind: 'list';
-  index_version: string;
-  previous_index: string | null;
-  /** The metadata that goes with previous_index, restored by a rollback. */
-  previous: Omit<ListMetadata, 'index_version'> | null;
-  indexed_at: string;
-}
-
 export class ReindexLocked extends Error {}
 export class RollbackUnavailable extends Error {}
 
@@ -91,10 +82,6 @@ export async function prepareCluster(client: Client, prefix: string): Promise<vo
         if (!isStatus(error, 400) || !String(error).includes('resource_already_exists')) throw error;
       });
   }
-}
-
-function isStatus(error: unknown, status: number): boolean {
-  return (error as { meta?: { statusCode?: number } })?.meta?.statusCode === status;
 }
 
 /** Takes the list's lock, or throws ReindexLocked naming the holder. An expired lock is taken over. */
@@ -316,18 +303,6 @@ export async function reindexList(client: Client, options: ReindexOptions): Prom
   }
 }
 
-function withoutIndexFields(state: ListState): Omit<ListMetadata, 'index_version'> {
-  return {
-    list_id: state.list_id,
-    name: state.name,
-    authority: state.authority,
-    entity_count: state.entity_count,
-    last_updated: state.last_updated,
-    update_frequency: state.update_frequency,
-    source: state.source,
-  };
-}
-
 /** Keeps the live and the previous index of a list; older versions (and failed builds) go. */
 async function deleteStaleIndexes(
   client: Client,
@@ -382,44 +357,5 @@ export async function rollbackList(
     };
   } finally {
     await release();
-  }
-}
-
-/** The metadata of every indexed list, in spec order; an empty array before the first reindex. */
-export async function readListMetadata(client: Client, prefix: string): Promise<ListMetadata[]> {
-  try {
-    const response = await client.search<ListState>({
-      index: metadataIndex(prefix),
-      size: 100,
-      query: { term: { kind: 'list' } },
-    });
-    const states = response.hits.hits.map((hit) => hit._source!).filter(Boolean);
-    return LIST_IDS.flatMap((listId) =>
-      states
-        .filter((state) => state.list_id === listId)
-        .map((state) => ({ ...withoutIndexFields(state), index_version: state.index_version })),
-    );
-  } catch (error) {
-    if (isStatus(error, 404)) return [];
-    throw error;
-  }
-}
-
-/** One entity by id through its list's alias; null for an unknown id or a list never indexed. */
-export async function findEntity(client: Client, prefix: string, entityId: string): Promise<Entity | null> {
-  const parsed = parseEntityId(entityId);
-  if (!parsed) return null;
-  try {
-    const response = await client.search<SearchDocument>({
-      index: listAlias(prefix, parsed.listId),
-      size: 1,
-      query: { term: { entity_id: entityId } },
-      // The entity only: the rest of the document is name keys.
-      _source: ['entity'],
-    });
-    return response.hits.hits[0]?._source?.entity ?? null;
-  } catch (error) {
-    if (isStatus(error, 404)) return null;
-    throw error;
   }
 }

@@ -4,7 +4,7 @@ import { Entity, LIST_IDS, ListMetadata } from '../../core/lists/model';
 import type { CandidateQuery, CandidateResult, CandidateSource, EngineStatus } from '../candidate-source';
 import { EmbeddedRetriever } from './embedded-retriever';
 import { EntityStore } from './entity-store';
-import { loadSnapshot } from './list-sources';
+import { loadSnapshot } from '../../lists-data/list-sources';
 
 /** In-process engine over the bundled snapshot: the same retrieval as Elasticsearch, in memory. */
 export class EmbeddedEngine implements CandidateSource, OnModuleInit {

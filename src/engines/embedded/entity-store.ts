@@ -1,6 +1,6 @@
 import type { Entity, ListId, ListMetadata } from '../../core/lists/model';
 import { LIST_IDS } from '../../core/lists/model';
-import type { LoadedList } from './list-sources';
+import type { LoadedList } from '../../lists-data/list-sources';
 
 /** The embedded engine's lists in memory: entities by id and by list, and each list's metadata. */
 export class EntityStore {

@@ -2,7 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
 import type { QueryEntityType } from '../../core/lists/model';
 import { BatchEntityDto } from '../../screening/dto/screen-batch.dto';
-import type { BatchEntity } from '../../screening/screening.service';
+import type { BatchEntity } from '../../screening/batch-types';
 import type { RawRow } from './readers';
 
 /**

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { MatchResponse } from '../../screening/match-mapper';
-import type { BatchOutcome } from '../../screening/screening.service';
+import type { BatchOutcome } from '../../screening/batch-types';
 import type { MappedRow } from './columns';
 
 /** Output formats of a results file. */

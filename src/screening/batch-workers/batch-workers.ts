@@ -1,11 +1,13 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit, Optional } from '@nestjs/common';
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { APP_CONFIG, AppConfig } from '../../config/env';
 import type { ListMetadata } from '../../core/lists/model';
 import { CANDIDATE_SOURCE, CandidateSource } from '../../engines/candidate-source';
+import { Metrics } from '../../metrics/metrics';
+import { logFormat } from '../../observability/logging';
 import type { PhaseTimer } from '../response-format';
-import type { BatchEntity, BatchOutcome, BatchSettings } from '../screening.service';
+import type { BatchEntity, BatchOutcome, BatchSettings } from '../batch-types';
 import type { WorkerReply, WorkerRequest } from './worker-messages';
 
 /**
@@ -25,10 +27,10 @@ export const WORKER_TIMEOUT_MS = 30_000;
 /** Workers that exit are replaced, this many times in a process's life at most. */
 const MAX_RESTARTS = 5;
 
-const WORKER_FILE = join(__dirname, `batch-worker${extname(__filename)}`);
+const WORKER_FILE = join(__dirname, `../batch-worker${extname(__filename)}`);
 // Under ts-jest or ts-register the worker is TypeScript too: load it through the same transpiler.
 const WORKER_EXEC_ARGV = __filename.endsWith('.ts')
-  ? ['-r', join(__dirname, '../../../scripts/eval/ts-register.cjs')]
+  ? ['-r', join(__dirname, '../../../tools/ts-register.cjs')]
   : [];
 
 type ScreenHere = (entities: BatchEntity[], timer: PhaseTimer) => Promise<BatchOutcome[]>;
@@ -111,6 +113,8 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CANDIDATE_SOURCE) private readonly engine: CandidateSource,
+    /** Absent inside a worker thread, which starts no workers of its own. */
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   /** Starts the workers in the background: the service answers (on one thread) meanwhile. */
@@ -118,7 +122,8 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
     if (this.config.SEARCH_ENGINE !== 'embedded' || this.config.SCREENING_WORKERS === 0) return;
     const starts = Array.from({ length: this.config.SCREENING_WORKERS }, () => this.start());
     this.started = Promise.all(starts).then(() => {
-      this.logger.log(`${this.readyCount()} of ${this.config.SCREENING_WORKERS} batch workers ready`);
+      if (!this.stopping)
+        this.logger.log(`${this.readyCount()} of ${this.config.SCREENING_WORKERS} batch workers ready`);
     });
   }
 
@@ -133,7 +138,10 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
+    if (this.workers.length === 0) return;
+    const count = this.workers.length;
     await Promise.all(this.workers.map((w) => w.worker.terminate()));
+    this.logger.log(`batch workers stopped (${count})`);
   }
 
   /**
@@ -161,7 +169,11 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
           outcomes[n] = await worker.screen(shares[n], settings, this.shareTimeoutMs);
           this.counts.sharesByWorkers++;
         } catch (error) {
-          this.logger.warn(`a batch worker failed (${(error as Error).message}); its share is screened here`);
+          // While stopping, workers are terminated on purpose: their shares are screened here, silently.
+          if (!this.stopping)
+            this.logger.warn(
+              `a batch worker failed (${(error as Error).message}); its share is screened here`,
+            );
           return; // this worker takes no more shares of this batch
         }
       }
@@ -197,9 +209,11 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
       this.logger.error(`batch workers not started: ${(error as Error).message}`);
       return;
     }
+    if (this.stopping) return; // the application stopped while this worker was being prepared
     await new Promise<void>((settle) => {
       const worker = new Worker(WORKER_FILE, {
-        workerData: { config: { ...this.config } },
+        // The format resolved here: a worker's stdout is never a terminal.
+        workerData: { config: { ...this.config, LOG_FORMAT: logFormat(this.config) } },
         execArgv: WORKER_EXEC_ARGV,
       });
       const handle = new BatchWorker(worker, (lists) => {
@@ -223,6 +237,7 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
           return;
         }
         this.restarts++;
+        this.metrics?.batchWorkerRestarts.inc();
         this.logger.error(`a batch worker exited (code ${code}); starting another`);
         this.started = this.start();
       });

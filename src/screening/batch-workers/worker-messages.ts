@@ -1,5 +1,5 @@
 import type { ListMetadata } from '../../core/lists/model';
-import type { BatchEntity, BatchOutcome, BatchSettings } from '../screening.service';
+import type { BatchEntity, BatchOutcome, BatchSettings } from '../batch-types';
 
 /** Main thread → batch worker: screen these entities of a batch. */
 export interface WorkerRequest {

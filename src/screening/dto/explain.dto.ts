@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsObject, IsString, Length, ValidateNested } from 'class-validator';
 import { ApiError } from '../../common/api-error';
@@ -11,21 +12,27 @@ import { IdentifiersDto, IsOptional, SCREENING_LIMITS, ScreeningField } from './
  * once trimmed, at least one letter or digit), so any name screening accepts can be explained.
  */
 export class ExplainRequestDto {
-  @ScreeningField.name()
+  @ScreeningField.name('The name screened')
   query_name!: string;
 
-  @ScreeningField.name()
+  @ScreeningField.name('The listed name it was compared with')
   matched_name!: string;
 
   @ScreeningField.entityType()
   entity_type?: QueryEntityType;
 
+  @ApiPropertyOptional({ type: () => IdentifiersDto, description: "The query's document numbers" })
   @IsOptional()
   @IsObject({ message: 'query_identifiers must be an object of document numbers' })
   @ValidateNested()
   @Type(() => IdentifiersDto)
   query_identifiers?: IdentifiersDto;
 
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: SCREENING_LIMITS.identifierMax,
+    description: "The listed entity's document numbers",
+  })
   @IsOptional()
   @IsArray({ message: 'matched_identifiers must be an array of strings' })
   @ArrayMaxSize(SCREENING_LIMITS.identifierMax, {

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsObject, ValidateNested } from 'class-validator';
 import { ApiError } from '../../common/api-error';
@@ -27,7 +28,7 @@ export class BatchOptionsDto {
   @ScreeningField.lists()
   lists?: ListId[];
 
-  @ScreeningField.maxResults()
+  @ScreeningField.maxResults(SCREENING_LIMITS.defaultBatchMaxResults)
   max_results_per_entity?: number;
 }
 
@@ -37,6 +38,12 @@ export class BatchOptionsDto {
  * so one bad element fails that element, not the batch.
  */
 export class ScreenBatchDto {
+  @ApiProperty({
+    type: () => [BatchEntityDto],
+    minItems: 1,
+    maxItems: SCREENING_LIMITS.batchMax,
+    description: `1 to ${SCREENING_LIMITS.batchMax} entities; quota: one unit each. An invalid element is refused on its own (its result has status error and names the field); the others are screened`,
+  })
   @ArrayMaxSize(SCREENING_LIMITS.batchMax, {
     message: `entities can hold at most ${SCREENING_LIMITS.batchMax} entities`,
   })
@@ -45,6 +52,7 @@ export class ScreenBatchDto {
   @IsDefined({ message: 'entities is required' })
   entities!: unknown[];
 
+  @ApiPropertyOptional({ type: () => BatchOptionsDto, description: 'Applied to every entity' })
   @IsOptional()
   @IsObject({ message: 'options must be an object' })
   @ValidateNested()

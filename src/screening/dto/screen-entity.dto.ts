@@ -1,5 +1,5 @@
 import type { ListId, QueryEntityType } from '../../core/lists/model';
-import { IdentifiersDto, ScreeningField } from './screening-fields';
+import { IdentifiersDto, SCREENING_LIMITS, ScreeningField } from './screening-fields';
 
 /** POST /v1/screen/entity (spec 4.1). */
 export class ScreenEntityDto {
@@ -21,6 +21,6 @@ export class ScreenEntityDto {
   @ScreeningField.countries()
   countries?: string[];
 
-  @ScreeningField.maxResults()
+  @ScreeningField.maxResults(SCREENING_LIMITS.defaultMaxResults)
   max_results?: number;
 }

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -107,16 +108,35 @@ const documentNumber = () => [
   }),
 ];
 
+/** A document number's validation and documentation. */
+function documentNumberField(description: string): PropertyDecorator {
+  return apply([
+    ApiPropertyOptional({
+      type: String,
+      minLength: 1,
+      maxLength: SCREENING_LIMITS.identifierMax,
+      description: `${description}; compared after removing spaces, dashes and case`,
+    }),
+    ...documentNumber(),
+  ]);
+}
+
 function apply(decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => decorators.forEach((decorator) => decorator(target, key));
 }
 
 export class IdentifiersDto {
-  @apply(documentNumber()) passport?: string;
-  @apply(documentNumber()) national_id?: string;
-  @apply(documentNumber()) tax_id?: string;
-  @apply(documentNumber()) registration?: string;
+  @documentNumberField('Passport number') passport?: string;
+  @documentNumberField('National identity number') national_id?: string;
+  @documentNumberField('Tax identification number') tax_id?: string;
+  @documentNumberField('Company registration number') registration?: string;
 
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    example: '1952-10-07',
+    description: 'YYYY-MM-DD, a real calendar date. Supports a match, never confirms one',
+  })
   @IsOptional()
   @IsCalendarDate()
   date_of_birth?: string;
@@ -144,14 +164,35 @@ function IsCountry(): PropertyDecorator {
 
 /** Decorators shared by the single and batch requests. */
 export const ScreeningField = {
-  name: () => IsScreenableName(),
+  name: (description = 'The name to screen') =>
+    apply([
+      ApiProperty({
+        type: String,
+        description: `${description}: ${SCREENING_LIMITS.nameMin} to ${SCREENING_LIMITS.nameMax} characters once trimmed, with at least one letter or digit`,
+        minLength: SCREENING_LIMITS.nameMin,
+        maxLength: SCREENING_LIMITS.nameMax,
+        example: 'Vladimir Putin',
+      }),
+      IsScreenableName(),
+    ]),
   entityType: () =>
     apply([
+      ApiPropertyOptional({
+        enum: QUERY_ENTITY_TYPES,
+        description: 'A known type ranks candidates of that type first and earns the +5% entity-type bonus',
+      }),
       IsOptional(),
       IsIn(QUERY_ENTITY_TYPES, { message: `entity_type must be one of ${QUERY_ENTITY_TYPES.join(', ')}` }),
     ]),
   threshold: () =>
     apply([
+      ApiPropertyOptional({
+        type: Number,
+        minimum: SCREENING_LIMITS.thresholdMin,
+        maximum: SCREENING_LIMITS.thresholdMax,
+        default: SCREENING_LIMITS.defaultThreshold,
+        description: 'Lowest confidence score reported as a match',
+      }),
       IsOptional(),
       IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'threshold must be a number' }),
       Min(SCREENING_LIMITS.thresholdMin, { message: 'threshold must be between 0.50 and 1.00' }),
@@ -159,6 +200,12 @@ export const ScreeningField = {
     ]),
   lists: () =>
     apply([
+      ApiPropertyOptional({
+        enum: LIST_IDS,
+        isArray: true,
+        default: [...DEFAULT_LISTS],
+        description: 'Lists to screen against; a list named twice is screened once',
+      }),
       IsOptional(),
       IsArray({ message: 'lists must be an array of list ids' }),
       // A list named twice is screened once (and echoed once in lists_screened).
@@ -170,8 +217,15 @@ export const ScreeningField = {
         message: `lists must contain only known list ids: ${LIST_IDS.join(', ')}`,
       }),
     ]),
-  maxResults: () =>
+  maxResults: (defaultValue: number) =>
     apply([
+      ApiPropertyOptional({
+        type: 'integer',
+        minimum: 1,
+        maximum: SCREENING_LIMITS.maxResultsMax,
+        default: defaultValue,
+        description: 'Matches returned, best first (match_count still counts them all)',
+      }),
       IsOptional(),
       IsNumber({ maxDecimalPlaces: 0 }, { message: '$property must be a whole number' }),
       Min(1, { message: `$property must be between 1 and ${SCREENING_LIMITS.maxResultsMax}` }),
@@ -181,6 +235,10 @@ export const ScreeningField = {
     ]),
   identifiers: () =>
     apply([
+      ApiPropertyOptional({
+        type: () => IdentifiersDto,
+        description: 'Document numbers: an equal listed number confirms a match (identifier_confirmed)',
+      }),
       IsOptional(),
       IsObject({ message: 'identifiers must be an object of document numbers' }),
       ValidateNested(),
@@ -188,6 +246,13 @@ export const ScreeningField = {
     ]),
   countries: () =>
     apply([
+      ApiPropertyOptional({
+        type: [String],
+        maxItems: SCREENING_LIMITS.countriesMax,
+        example: ['RU'],
+        description:
+          'Context only: ISO 3166-1 codes (alpha-2, alpha-3 or numeric) or English country names. Never filters a match or changes a score; a match whose entity names one of them carries country_match: true',
+      }),
       IsOptional(),
       IsArray({ message: 'countries must be an array of strings' }),
       ArrayMaxSize(SCREENING_LIMITS.countriesMax, {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { AccessService } from '../../../src/access/access.service';
 import type { KeyAdmin } from '../../../src/access/key-admin';
 import type { Permission } from '../../../src/access/permissions';
-import type { Limits, Tier } from '../../../src/access/tiers';
+import type { Limits, Tier } from '../../../src/config/tiers';
 import { realServers, uniquePrefix } from '../../setup/app';
 import { bootAccessApp, FakeClock, FREE_RATE_REFUSAL, PROBE, probeRequests, redisAdmin } from './harness';
 

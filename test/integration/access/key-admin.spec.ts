@@ -5,7 +5,7 @@ import type Redis from 'ioredis';
 import { digestKey } from '../../../src/access/api-key';
 import type { KeyAdmin } from '../../../src/access/key-admin';
 import { RedisLimiter } from '../../../src/access/redis-limiter';
-import { TIER_LIMITS } from '../../../src/access/tiers';
+import { TIER_LIMITS } from '../../../src/config/tiers';
 import { realServers, uniquePrefix } from '../../setup/app';
 import { FakeClock, redisAdmin } from './harness';
 

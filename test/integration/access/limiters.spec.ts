@@ -2,7 +2,7 @@ import Redis from 'ioredis';
 import type { Verdict } from '../../../src/access/admission';
 import { Limiter, MemoryLimiter } from '../../../src/access/limiter';
 import { RedisLimiter } from '../../../src/access/redis-limiter';
-import { Limits, TIER_LIMITS } from '../../../src/access/tiers';
+import { Limits, TIER_LIMITS } from '../../../src/config/tiers';
 import { realServers, uniquePrefix } from '../../setup/app';
 
 /**

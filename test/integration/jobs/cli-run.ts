@@ -5,15 +5,11 @@ import { join } from 'node:path';
 export const ROOT = join(__dirname, '../../..');
 
 export function startCli(args: string[]): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['-r', './scripts/eval/ts-register.cjs', 'scripts/screen-file.ts', ...args],
-    {
-      cwd: ROOT,
-      env: { ...process.env, SCREENING_WORKERS: '0', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  return spawn(process.execPath, ['-r', './tools/ts-register.cjs', 'scripts/screen-file.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, SCREENING_WORKERS: '0', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 export function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {

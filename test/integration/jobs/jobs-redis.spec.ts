@@ -33,7 +33,7 @@ interface Instance {
 
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', './scripts/eval/ts-register.cjs', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['-r', './tools/ts-register.cjs', 'src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,21 +1,15 @@
 import { Client } from '@elastic/elasticsearch';
 import { LIST_IDS, type Entity, type ListId } from '../../../src/core/lists/model';
-import {
-  loadLists,
-  loadSnapshot,
-  locateSource,
-  type LoadedList,
-} from '../../../src/engines/embedded/list-sources';
+import { loadLists, loadSnapshot, locateSource, type LoadedList } from '../../../src/lists-data/list-sources';
 import { listAlias, listIndexPattern, metadataIndex } from '../../../src/engines/elasticsearch/index-names';
 import {
   currentIndex,
-  findEntity,
-  readListMetadata,
   ReindexLocked,
   reindexList,
   type ReindexOptions,
   rollbackList,
 } from '../../../src/engines/elasticsearch/list-indexer';
+import { findEntity, readListMetadata } from '../../../src/engines/elasticsearch/list-reader';
 import { realServers, uniquePrefix } from '../../setup/app';
 import { dropPrefix } from '../../setup/elasticsearch';
 import { realFile } from '../../unit/lists/real-files';

@@ -4,7 +4,7 @@ import { loadConfig } from '../../../src/config/env';
 import type { CandidateSource } from '../../../src/engines/candidate-source';
 import { BatchWorkers, SHARE_SIZE } from '../../../src/screening/batch-workers/batch-workers';
 import { PhaseTimer } from '../../../src/screening/response-format';
-import type { BatchEntity, BatchOutcome } from '../../../src/screening/screening.service';
+import type { BatchEntity, BatchOutcome } from '../../../src/screening/batch-types';
 import { isPositive } from '../../../scripts/eval/cases';
 import { requestEntity } from '../../../scripts/eval/client';
 import { generateDataset } from '../../../scripts/eval/generate';

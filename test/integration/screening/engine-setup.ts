@@ -1,7 +1,7 @@
 import { Client } from '@elastic/elasticsearch';
 import type { INestApplication } from '@nestjs/common';
-import type { LoadedList } from '../../../src/engines/embedded/list-sources';
-import { loadSnapshot } from '../../../src/engines/embedded/list-sources';
+import type { LoadedList } from '../../../src/lists-data/list-sources';
+import { loadSnapshot } from '../../../src/lists-data/list-sources';
 import { bootApp, realServers, uniquePrefix } from '../../setup/app';
 import { dropPrefix, indexLists } from '../../setup/elasticsearch';
 

@@ -53,6 +53,20 @@ describe('screening fails closed', () => {
       expect(response.body.error).toBe('service_unavailable');
     });
 
+    it.each(['/v1/lists', '/v1/entities/sanc_ofac_sdn_306'])(
+      'answers %s with a 503 that carries no engine or library text',
+      async (path) => {
+        const response = await request(app.getHttpServer()).get(path).set('x-api-key', key).expect(503);
+        expect(response.body.error).toBe('service_unavailable');
+        expect(response.body.message).toMatch(
+          /could not be read; the search engine did not answer\. Retry later\.$/,
+        );
+        expect(JSON.stringify(response.body)).not.toMatch(
+          /ECONNREFUSED|127\.0\.0\.1|ConnectionError|elastic/i,
+        );
+      },
+    );
+
     it('reports itself unavailable on /health', async () => {
       const response = await request(app.getHttpServer()).get('/health').expect(503);
       expect(response.body.status).toBe('unavailable');

@@ -9,7 +9,7 @@ import {
   secondsToFull,
   secondsToNextToken,
 } from '../../../src/access/admission';
-import { TIER_LIMITS } from '../../../src/access/tiers';
+import { TIER_LIMITS } from '../../../src/config/tiers';
 
 const free = TIER_LIMITS.free; // 1/s, burst 5, daily 500, monthly 15,000
 const T0 = Date.UTC(2026, 2, 10, 12, 0, 0);

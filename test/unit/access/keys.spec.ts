@@ -1,6 +1,6 @@
 import { digestKey, digestsEqual, generateKey, keyHint } from '../../../src/access/api-key';
 import { MemoryKeyStore } from '../../../src/access/key-store';
-import { effectiveLimits, TIER_LIMITS, validateOverrides } from '../../../src/access/tiers';
+import { effectiveLimits, TIER_LIMITS, validateOverrides } from '../../../src/config/tiers';
 
 describe('key material', () => {
   it('is sk_live_ and 43 base62 characters (32 random bytes), never twice the same', () => {

@@ -1,4 +1,4 @@
-import { parsePermissions, quotaCost } from '../../../src/access/permissions';
+import { DEFAULT_PERMISSIONS, parsePermissions, quotaCost } from '../../../src/access/permissions';
 
 describe('quota cost', () => {
   const screen = { permission: 'screen' as const, quota: 'entities' as const };
@@ -17,6 +17,14 @@ describe('quota cost', () => {
 
   it('is 0 for routes that screen nothing', () => {
     expect(quotaCost({ quota: 'none' }, { entities: [{}] })).toBe(0);
+  });
+});
+
+describe('the metrics permission', () => {
+  it('is granted only when asked for: no tier holds it by default', () => {
+    for (const permissions of Object.values(DEFAULT_PERMISSIONS))
+      expect(permissions).not.toContain('metrics');
+    expect(parsePermissions('metrics')).toEqual(['metrics']);
   });
 });
 

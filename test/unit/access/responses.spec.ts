@@ -1,6 +1,6 @@
 import type { AdmissionResult } from '../../../src/access/limiter';
 import { rateLimitHeaders, refusal } from '../../../src/access/responses';
-import { TIER_LIMITS } from '../../../src/access/tiers';
+import { TIER_LIMITS } from '../../../src/config/tiers';
 
 const free = TIER_LIMITS.free;
 const result = (over: Partial<AdmissionResult>): AdmissionResult => ({

@@ -27,6 +27,9 @@ describe('configuration', () => {
     [{ SCREENING_WORKERS: '-1' }, 'SCREENING_WORKERS'],
     [{ SCREENING_WORKERS: 'two' }, 'SCREENING_WORKERS'],
     [{ SCREENING_WORKERS: '17' }, 'SCREENING_WORKERS'],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
+    [{ METRICS_PORT: 'nine' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '65536' }, 'METRICS_PORT'],
     [{ SCREENING_DEADLINE_MS: '50' }, 'SCREENING_DEADLINE_MS'],
     [{ SCREENING_DEADLINE_MS: 'soon' }, 'SCREENING_DEADLINE_MS'],
   ])('refuses %j with a message naming %s', (env, variable) => {
@@ -47,6 +50,15 @@ describe('configuration', () => {
       { key: 'first-key-1', tier: 'free' },
       { key: 'second-key-2', tier: 'enterprise' },
     ]);
+  });
+
+  it('picks the log format from the terminal unless LOG_FORMAT says, and serves metrics on PORT unless METRICS_PORT says', () => {
+    expect(loadConfig({}).LOG_FORMAT).toBeUndefined();
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
   });
 
   it('needs ELASTICSEARCH_URL only for the Elasticsearch engine', () => {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { detectColumns, headerKey, mapRow, parseColumnMap } from '../../../src/jobs/files/columns';
 import { headerNames, jsonFields, sniffDelimiter } from '../../../src/jobs/files/readers';
 import { csvLine, resultRow, RESULT_COLUMNS } from '../../../src/jobs/files/results';
-import type { BatchOutcome } from '../../../src/screening/screening.service';
+import type { BatchOutcome } from '../../../src/screening/batch-types';
 
 describe('column detection', () => {
   it('recognises common headers whatever their case, spaces and punctuation', () => {

@@ -5,12 +5,8 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { ChecksumError, loadSnapshot, readManifest } from '../../../src/engines/embedded/list-sources';
-import {
-  UpdateRefused,
-  updateSnapshot,
-  type UpdateOptions,
-} from '../../../src/engines/embedded/snapshot-update';
+import { ChecksumError, loadSnapshot, readManifest } from '../../../src/lists-data/list-sources';
+import { UpdateRefused, updateSnapshot, type UpdateOptions } from '../../../src/lists-data/snapshot-update';
 import { LISTS_DIR, realFile } from './real-files';
 
 const SNAPSHOT = resolve(__dirname, '..', '..', '..', 'data', 'snapshot');

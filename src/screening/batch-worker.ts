@@ -1,20 +1,22 @@
 import { Logger } from '@nestjs/common';
-import { parentPort, workerData } from 'node:worker_threads';
-import { AppConfig, logLevelsUpTo } from '../../config/env';
-import { EmbeddedEngine } from '../../engines/embedded/embedded.engine';
-import { ListFreshness } from '../list-freshness';
-import { PhaseTimer } from '../response-format';
-import { ScreeningService } from '../screening.service';
-import { BatchWorkers } from './batch-workers';
-import type { WorkerReply, WorkerRequest } from './worker-messages';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
+import type { AppConfig } from '../config/env';
+import { EmbeddedEngine } from '../engines/embedded/embedded.engine';
+import { createRootLogger, nestLoggerOver } from '../observability/logging';
+import { ListFreshness } from './list-freshness';
+import { PhaseTimer } from './response-format';
+import { ScreeningService } from './screening.service';
+import { BatchWorkers } from './batch-workers/batch-workers';
+import type { WorkerReply, WorkerRequest } from './batch-workers/worker-messages';
 
 /**
- * A batch worker thread (batch-workers.ts): the embedded engine over the same snapshot and
+ * A batch worker thread's entry point (batch-workers/batch-workers.ts starts it): the embedded engine over the same snapshot and
  * the same ScreeningService code as the main thread, screening the shares it is sent.
  */
 async function main(port: NonNullable<typeof parentPort>): Promise<void> {
   const config = (workerData as { config: AppConfig }).config;
-  Logger.overrideLogger(logLevelsUpTo(config.LOG_LEVEL));
+  // The same log format and level as the main thread, each line naming the worker.
+  Logger.overrideLogger(nestLoggerOver(createRootLogger(config).child({ worker: threadId })));
   const engine = new EmbeddedEngine(config);
   await engine.onModuleInit();
   // Inside a worker, batches are screened on this thread only.

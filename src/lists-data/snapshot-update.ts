@@ -6,9 +6,9 @@ import { dirname, join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { LIST_DEFINITIONS, type SourceFormat } from '../../core/lists/catalog';
-import { shrinkProblem } from '../../core/lists/delta';
-import { LIST_IDS, type ListId } from '../../core/lists/model';
+import { LIST_DEFINITIONS, type SourceFormat } from '../core/lists/catalog';
+import { shrinkProblem } from '../core/lists/delta';
+import { LIST_IDS, type ListId } from '../core/lists/model';
 import {
   loadLists,
   locateInFolder,

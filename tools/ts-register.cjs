@@ -1,5 +1,5 @@
 /**
- * Lets `node -r ./scripts/eval/ts-register.cjs script.ts` run TypeScript that boots the Nest app
+ * Lets `node -r ./tools/ts-register.cjs script.ts` run TypeScript that boots the Nest app
  * in-process. tsx cannot: esbuild does not emit decorator metadata, so Nest's dependency
  * injection breaks. This compiles each file with TypeScript's own transpiler (as ts-jest does
  * with isolatedModules), using the project's tsconfig compiler options. No type checking here:
@@ -9,7 +9,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
 
-const configPath = path.join(__dirname, '../../tsconfig.json');
+const configPath = path.join(__dirname, '../tsconfig.json');
 const { config } = ts.readConfigFile(configPath, ts.sys.readFile);
 const { options } = ts.convertCompilerOptionsFromJson(config.compilerOptions, path.dirname(configPath));
 const compilerOptions = {

@@ -3,14 +3,14 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { createGunzip } from 'node:zlib';
-import { LIST_DEFINITIONS, type SourceFormat } from '../../core/lists/catalog';
-import { parseCsl } from '../../core/lists/csl';
-import type { ByteSource } from '../../core/lists/csv-rows';
-import { parseDpl } from '../../core/lists/dpl';
-import { parseEnhancedXml } from '../../core/lists/enhanced-xml';
-import type { Entity, ListId, ListMetadata } from '../../core/lists/model';
-import { OFAC_CSV_FILE_NAMES, parseOfacCsvSet } from '../../core/lists/ofac-csv';
-import { entitiesForList, listLastUpdated, type ParsedSource } from '../../core/lists/records';
+import { LIST_DEFINITIONS, type SourceFormat } from '../core/lists/catalog';
+import { parseCsl } from '../core/lists/csl';
+import type { ByteSource } from '../core/lists/csv-rows';
+import { parseDpl } from '../core/lists/dpl';
+import { parseEnhancedXml } from '../core/lists/enhanced-xml';
+import type { Entity, ListId, ListMetadata } from '../core/lists/model';
+import { OFAC_CSV_FILE_NAMES, parseOfacCsvSet } from '../core/lists/ofac-csv';
+import { entitiesForList, listLastUpdated, type ParsedSource } from '../core/lists/records';
 
 /**
  * Where list data comes from at run time: the bundled snapshot (data/snapshot, described by

@@ -6,6 +6,7 @@ import type { AppConfig } from './config/env';
 import { AccessModule } from './access/access.module';
 import { EntitiesModule } from './entities/entities.module';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { ListsModule } from './lists/lists.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { RedisModule } from './redis/redis.module';
@@ -23,6 +24,7 @@ export class AppModule {
         AccessModule,
         HealthModule,
         ScreeningModule,
+        JobsModule,
         EntitiesModule,
         ListsModule,
       ],

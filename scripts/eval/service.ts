@@ -32,6 +32,8 @@ export interface ServiceOptions {
    */
   redisUrl?: string;
   limits?: Partial<Limits>;
+  /** More environment for the service (e.g. JOBS_DIR for the file benchmark). */
+  env?: Record<string, string>;
 }
 
 export interface RunningService {
@@ -81,6 +83,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     DATA_DIR: options.dataDir ?? join(ROOT, 'data/snapshot'),
     // The caller's choice of batch workers is kept (SCREENING_WORKERS=0 npm run bench: one thread).
     ...(process.env.SCREENING_WORKERS ? { SCREENING_WORKERS: process.env.SCREENING_WORKERS } : {}),
+    ...options.env,
   };
   let indexSeconds: number | null = null;
   let indexPrefix: string | null = null;

@@ -1,16 +1,25 @@
-import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
+import { CanActivate, createParamDecorator, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { ApiError } from '../common/api-error';
 import { noteCaller } from '../common/request-context';
-import { AccessService, Decision } from './access.service';
+import { AccessService, Authenticated, Decision } from './access.service';
 import { quotaCost } from './permissions';
 import { ROUTE_ACCESS, type RouteAccessRule } from './route-access';
 import { rateLimitHeaders, refusal } from './responses';
 
 /** Where the guard leaves its decision for the refund interceptor. */
 export const ACCESS_DECISION = Symbol('accessDecision');
-export type RequestWithDecision = Request & { [ACCESS_DECISION]?: Decision };
+/** Where the guard leaves the authenticated key, for handlers that act on the caller's behalf. */
+export const ACCESS_KEY = Symbol('accessKey');
+export type RequestWithDecision = Request & { [ACCESS_DECISION]?: Decision; [ACCESS_KEY]?: Authenticated };
+
+/** The authenticated key of the request (`@CallerKey() key: Authenticated`); set by the guard. */
+export const CallerKey = createParamDecorator((_: unknown, context: ExecutionContext): Authenticated => {
+  const key = context.switchToHttp().getRequest<RequestWithDecision>()[ACCESS_KEY];
+  if (!key) throw new Error('CallerKey used on a route the access guard did not authenticate');
+  return key;
+});
 
 /**
  * The global guard: key → permission → token bucket and quotas, in that order, so a request
@@ -59,6 +68,7 @@ export class AccessGuard implements CanActivate {
       throw ApiError.tooManyRequests(message, retryAfterSeconds);
     }
     request[ACCESS_DECISION] = decision;
+    request[ACCESS_KEY] = key;
     return true;
   }
 }

@@ -5,7 +5,7 @@ import { RedisService } from '../redis/redis.service';
 import { DEVELOPMENT_KEY_PREFIX, digestKey, generateKey } from './api-key';
 import { CLOCK, Clock } from './clock';
 import { KeyRecord, KeyStore, Lookup, MemoryKeyStore } from './key-store';
-import { AdmissionResult, Limiter, MemoryLimiter } from './limiter';
+import { AdmissionResult, Charge, Limiter, MemoryLimiter } from './limiter';
 import { CUSTOMER_PERMISSIONS } from './permissions';
 import { RedisKeyStore } from './redis-key-store';
 import { RedisLimiter } from './redis-limiter';
@@ -180,6 +180,19 @@ export class AccessService implements OnModuleInit {
     if (!charge) return;
     try {
       await decision.limiter.refund(charge);
+    } catch (error) {
+      this.redisFailed(error as Error);
+    }
+  }
+
+  /**
+   * Gives back quota units charged earlier, possibly by another instance (a job's unscreened
+   * rows, docs/file-screening.md). Uses the shared limiter; while Redis is down the units stay
+   * spent (never refunded twice, never an error for the caller).
+   */
+  async refundCharge(charge: Charge): Promise<void> {
+    try {
+      await this.limiter.refund(charge);
     } catch (error) {
       this.redisFailed(error as Error);
     }

@@ -111,6 +111,40 @@ export class EnvironmentVariables {
   @IsString()
   DATA_DIR = 'data/snapshot';
 
+  /**
+   * Screening jobs' files: uploads, chunks, results and state (docs/file-screening.md). With
+   * REDIS_URL set, every instance must see the same folder (a shared volume).
+   */
+  @IsString()
+  JOBS_DIR = 'data/jobs';
+
+  /** Finished jobs (completed, failed, cancelled) are deleted this many hours after they end. */
+  @Transform(toInt)
+  @IsInt({ message: 'JOBS_RETENTION_HOURS must be a whole number of hours' })
+  @Min(1, { message: 'JOBS_RETENTION_HOURS must be 1 or more' })
+  JOBS_RETENTION_HOURS = 168;
+
+  /** Largest file POST /v1/screen/jobs accepts, in MB (about 5 million CSV rows of a few columns per GB). */
+  @Transform(toInt)
+  @IsInt({ message: 'JOBS_MAX_UPLOAD_MB must be a whole number of megabytes' })
+  @Min(1, { message: 'JOBS_MAX_UPLOAD_MB must be 1 or more' })
+  @Max(10_240, { message: 'JOBS_MAX_UPLOAD_MB must be 10240 or less' })
+  JOBS_MAX_UPLOAD_MB = 200;
+
+  /** Rows per chunk: the unit a queue worker takes, retries and writes. */
+  @Transform(toInt)
+  @IsInt({ message: 'JOBS_CHUNK_ROWS must be a whole number' })
+  @Min(1, { message: 'JOBS_CHUNK_ROWS must be 1 or more' })
+  @Max(10_000, { message: 'JOBS_CHUNK_ROWS must be 10000 or less' })
+  JOBS_CHUNK_ROWS = 1000;
+
+  /** Chunks one instance screens at a time (0: this instance takes no chunks). */
+  @Transform(toInt)
+  @IsInt({ message: 'JOBS_CONCURRENCY must be a whole number' })
+  @Min(0, { message: 'JOBS_CONCURRENCY must be 0 or more' })
+  @Max(32, { message: 'JOBS_CONCURRENCY must be 32 or less' })
+  JOBS_CONCURRENCY = 2;
+
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 

@@ -12,9 +12,11 @@ export class RedisService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Redis');
   readonly client: Redis | null;
   readonly keyPrefix: string;
+  private readonly url: string | undefined;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.keyPrefix = config.REDIS_KEY_PREFIX;
+    this.url = config.REDIS_URL;
     this.client = config.REDIS_URL
       ? new Redis(config.REDIS_URL, {
           lazyConnect: true,
@@ -26,6 +28,19 @@ export class RedisService implements OnModuleInit, OnModuleDestroy {
         })
       : null;
     this.client?.on('error', (error: Error) => this.logger.warn(`Redis error: ${error.message}`));
+  }
+
+  /**
+   * A new connection to the same Redis for a library that needs connections of its own (bullmq:
+   * blocking reads, and no per-command retry limit). The caller closes it on shutdown.
+   */
+  createDedicatedConnection(): Redis {
+    if (!this.url) throw new Error('REDIS_URL is not set');
+    const connection = new Redis(this.url, { maxRetriesPerRequest: null, connectTimeout: 2000 });
+    connection.on('error', (error: Error) =>
+      this.logger.warn(`Redis error (queue connection): ${error.message}`),
+    );
+    return connection;
   }
 
   get configured(): boolean {

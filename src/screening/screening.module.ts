@@ -10,5 +10,6 @@ import { ScreeningService } from './screening.service';
   imports: [EnginesModule],
   controllers: [ScreeningController, ExplainController],
   providers: [ScreeningService, ListFreshness, BatchWorkers],
+  exports: [ScreeningService, ListFreshness],
 })
 export class ScreeningModule {}

@@ -3,7 +3,6 @@ import type { Entity, QueryEntityType } from '../core/lists/model';
 import { applyEvidence, weighEvidence, type Evidence } from '../core/matching/evidence';
 import { matchIdentifiers, QueryIdentifiers } from '../core/matching/identifiers';
 import { DOCUMENT_ID_TYPES } from '../core/names/identifiers';
-import { normalizeName } from '../core/names/normalize';
 
 /**
  * From candidates to matches: pure rules, documented in docs/screening.md.

@@ -113,8 +113,13 @@ const match = object(
       description:
         "Present (true) when one of the query's countries is among the entity's; see docs/screening.md",
     },
+    secondary_evidence: {
+      type: 'object',
+      description:
+        'Present when a date of birth or countries were compared with the listed record: name_score, adjustment, findings (docs/matching.md, "Secondary evidence")',
+    },
   },
-  ['semantic_score', 'identifier_evidence', 'country_match'],
+  ['semantic_score', 'identifier_evidence', 'country_match', 'secondary_evidence'],
 );
 
 const screeningResponse = object(
@@ -217,52 +222,65 @@ const explanation = object({
     phonetic: number(),
     total: number(),
   }),
-  algorithm_details: object({
-    exact_match: object({ matched: { type: 'boolean' }, score: number(), description: string() }),
-    jaro_winkler: object({
-      ...weighted,
-      compared,
-      details: object({
-        string1_length: integer(),
-        string2_length: integer(),
-        match_window: integer(),
-        matching_characters: integer(),
-        transpositions: integer(),
-        common_prefix_length: integer(),
-        jaro_similarity: number(),
-        winkler_adjustment: number(),
+  algorithm_details: object(
+    {
+      exact_match: object({ matched: { type: 'boolean' }, score: number(), description: string() }),
+      jaro_winkler: object({
+        ...weighted,
+        compared,
+        details: object({
+          string1_length: integer(),
+          string2_length: integer(),
+          match_window: integer(),
+          matching_characters: integer(),
+          transpositions: integer(),
+          common_prefix_length: integer(),
+          jaro_similarity: number(),
+          winkler_adjustment: number(),
+        }),
+        description: string(),
       }),
-      description: string(),
-    }),
-    sequence_matcher: object({
-      ...weighted,
-      compared,
-      matching_blocks: {
-        type: 'array',
-        items: object({ query_start: integer(), match_start: integer(), length: integer() }),
+      sequence_matcher: object({
+        ...weighted,
+        compared,
+        matching_blocks: {
+          type: 'array',
+          items: object({ query_start: integer(), match_start: integer(), length: integer() }),
+        },
+        longest_match_length: integer(),
+        description: string(),
+      }),
+      phonetic: object({
+        ...weighted,
+        details: object({
+          query_soundex_codes: { type: 'array', items: object({ word: string(), code: string() }) },
+          matched_soundex_codes: { type: 'array', items: object({ word: string(), code: string() }) },
+          soundex_matches: strings(),
+          query_metaphone_codes: {
+            type: 'array',
+            items: object({ word: string(), primary: string(), alternate: string() }),
+          },
+          matched_metaphone_codes: {
+            type: 'array',
+            items: object({ word: string(), primary: string(), alternate: string() }),
+          },
+          metaphone_matches: strings(),
+        }),
+        description: string(),
+      }),
+      adjustments: {
+        type: 'object',
+        description:
+          'What the three algorithms do not see, each subtracted or capped: token weights, legal forms, unmatched query words, weak evidence, the 0.99 cap (docs/matching.md, "Adjustments")',
       },
-      longest_match_length: integer(),
-      description: string(),
-    }),
-    phonetic: object({
-      ...weighted,
-      details: object({
-        query_soundex_codes: { type: 'array', items: object({ word: string(), code: string() }) },
-        matched_soundex_codes: { type: 'array', items: object({ word: string(), code: string() }) },
-        soundex_matches: strings(),
-        query_metaphone_codes: {
-          type: 'array',
-          items: object({ word: string(), primary: string(), alternate: string() }),
-        },
-        matched_metaphone_codes: {
-          type: 'array',
-          items: object({ word: string(), primary: string(), alternate: string() }),
-        },
-        metaphone_matches: strings(),
-      }),
-      description: string(),
-    }),
-  }),
+      secondary_evidence: {
+        type: 'object',
+        description:
+          'Present when a date of birth or countries were compared: name_score, adjustment, final_score, findings, description',
+      },
+    },
+    ['secondary_evidence'],
+  ),
   final_score: score('Combined score, four decimals'),
   match_classification: {
     type: 'string',

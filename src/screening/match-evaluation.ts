@@ -1,8 +1,8 @@
+import { countryKey } from '../core/lists/countries';
 import type { Entity, QueryEntityType } from '../core/lists/model';
 import { applyEvidence, weighEvidence, type Evidence } from '../core/matching/evidence';
 import { matchIdentifiers, QueryIdentifiers } from '../core/matching/identifiers';
 import { DOCUMENT_ID_TYPES } from '../core/names/identifiers';
-import { normalizeName } from '../core/names/normalize';
 
 /**
  * From candidates to matches: pure rules, documented in docs/screening.md.
@@ -165,8 +165,9 @@ function identifierEvidence(query: QueryIdentifiers | undefined, entity: Entity)
   return matched.length > 0 || dateOfBirth ? { matched, date_of_birth: dateOfBirth } : null;
 }
 
+/** By ISO code where the text names a country, so "RU" finds "Russia". */
 function normalizeCountry(country: string): string {
-  return normalizeName(country);
+  return countryKey(country);
 }
 
 /** The entity's countries as the source writes them: nationalities, addresses, issuing countries. */

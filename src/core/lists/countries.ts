@@ -58,3 +58,8 @@ export function countryCode(value: string): string | null {
     comma > 0 ? normalizeName(`${trimmed.slice(comma + 1)} ${trimmed.slice(0, comma)}`) : normalized;
   return names.get(normalized) ?? names.get(reordered) ?? null;
 }
+
+/** What two country texts are compared by: the ISO code when the text names a country, else the normalized text. */
+export function countryKey(value: string): string {
+  return countryCode(value) ?? normalizeName(value);
+}

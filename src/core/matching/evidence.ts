@@ -1,4 +1,4 @@
-import { normalizeName } from '../names/normalize';
+import { countryKey } from '../lists/countries';
 import { datesAgree, parseBirthDate, type ListedIdentifier, type PartialDate } from './identifiers';
 import { round4 } from './rounding';
 import { CLASSIFICATION_FLOORS, MAX_SCORE } from './score';
@@ -136,10 +136,11 @@ function dateOfBirthFinding(
 }
 
 function countryFinding(query: QueryEvidence, listed: ListedEvidence): EvidenceFinding | null {
-  const wanted = new Set((query.countries ?? []).map(normalizeName).filter((c) => c.length > 0));
-  const listedCountries = [...new Set(listed.countries.filter((c) => normalizeName(c).length > 0))];
+  // By ISO code where the text names a country: "RU" and "Russia" agree.
+  const wanted = new Set((query.countries ?? []).map(countryKey).filter((c) => c.length > 0));
+  const listedCountries = [...new Set(listed.countries.filter((c) => countryKey(c).length > 0))];
   if (wanted.size === 0 || listedCountries.length === 0) return null;
-  const shared = listedCountries.filter((c) => wanted.has(normalizeName(c)));
+  const shared = listedCountries.filter((c) => wanted.has(countryKey(c)));
   const ok = shared.length > 0;
   return {
     kind: 'country',

@@ -59,7 +59,12 @@ const match = exactly(
       last_updated: nullableString,
     }),
   },
-  { semantic_score: score, identifier_evidence: { type: 'object' }, country_match: { const: true } },
+  {
+    semantic_score: score,
+    identifier_evidence: { type: 'object' },
+    country_match: { const: true },
+    secondary_evidence: { type: 'object' },
+  },
 );
 
 const dataFreshness = exactly({ last_update: nullableString, lists: { type: 'object' } });
@@ -131,12 +136,16 @@ const explanation = exactly({
     phonetic: number,
     total: number,
   }),
-  algorithm_details: exactly({
-    exact_match: { type: 'object' },
-    jaro_winkler: { type: 'object' },
-    sequence_matcher: { type: 'object' },
-    phonetic: { type: 'object' },
-  }),
+  algorithm_details: exactly(
+    {
+      exact_match: { type: 'object' },
+      jaro_winkler: { type: 'object' },
+      sequence_matcher: { type: 'object' },
+      phonetic: { type: 'object' },
+      adjustments: { type: 'object' },
+    },
+    { secondary_evidence: { type: 'object' } },
+  ),
   final_score: score,
   match_classification: { enum: ['exact', 'high_confidence', 'confident', 'potential', 'weak'] },
   confidence_factors: stringArray,

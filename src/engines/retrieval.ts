@@ -4,13 +4,22 @@ import type { CandidateQuery } from './candidate-source';
  * Retrieval scoring shared by both engines. Every clause is a constant score, so an
  * entity's retrieval score is a plain sum both engines compute identically:
  *   Σ over query tokens of max(weight × boost of each key kind that matched)   (dis_max)
+ * (key kinds: forms 3, joined forms 3, readings 2, consonant skeletons of Arabic-script tokens 2,
+ *  phonetic codes 1.5, deletion variants 1; each × the token's weight)
  * + JOINED_BOOST when a query token pair written together is a listed token    (spacing)
  * + IDENTIFIER_BOOST when a document number matched
  * + ENTITY_TYPE_BOOST when the entity has the caller's entity type.
  * Ties break on entity_id ascending. All boosts are exact binary fractions, so float32
  * (Elasticsearch) and float64 (embedded) sums agree.
  */
-export const KEY_BOOSTS = { form: 3, joined: 3, phonetic: 1.5, deletion: 1 } as const;
+export const KEY_BOOSTS = {
+  form: 3,
+  joined: 3,
+  reading: 2,
+  skeleton: 2,
+  phonetic: 1.5,
+  deletion: 1,
+} as const;
 export const JOINED_QUERY_BOOST = 3;
 export const IDENTIFIER_BOOST = 20;
 /** Less than any name key, so the type only orders candidates whose names matched alike. */
@@ -22,6 +31,8 @@ export const TOKEN_CLAUSES = [
   { field: 'name_joined', keys: 'forms', boost: KEY_BOOSTS.joined },
   { field: 'name_phonetic', keys: 'phonetic', boost: KEY_BOOSTS.phonetic },
   { field: 'name_deletions', keys: 'deletions', boost: KEY_BOOSTS.deletion },
+  { field: 'name_readings', keys: 'readings', boost: KEY_BOOSTS.reading },
+  { field: 'name_skeletons', keys: 'querySkeletons', boost: KEY_BOOSTS.skeleton },
 ] as const;
 
 export type IndexedField = (typeof TOKEN_CLAUSES)[number]['field'] | 'identifier_keys' | 'entity_type';

@@ -34,6 +34,8 @@ export class ExplainController {
       entityType,
       queryIdentifiers: request.query_identifiers,
       matchedIdentifiers: request.matched_identifiers,
+      queryCountries: request.query_countries,
+      matchedCountries: request.matched_countries,
     });
     return { ...explanation, timestamp: new Date().toISOString() };
   }

@@ -1,4 +1,5 @@
 import type { Entity, QueryEntityType } from '../core/lists/model';
+import { applyEvidence, weighEvidence, type Evidence } from '../core/matching/evidence';
 import { matchIdentifiers, QueryIdentifiers } from '../core/matching/identifiers';
 import { DOCUMENT_ID_TYPES } from '../core/names/identifiers';
 import { normalizeName } from '../core/names/normalize';
@@ -47,8 +48,10 @@ export interface IdentifierEvidence {
 export interface EvaluatedMatch {
   entity: Entity;
   matchedName: string;
+  /** The reported confidence: the best name's score moved by secondary evidence (date of birth, countries). */
   score: number;
   comparison: NameComparison;
+  evidence: Evidence;
   matchType: MatchType;
   identifierEvidence: IdentifierEvidence | null;
   countryMatch: boolean;
@@ -77,15 +80,22 @@ export function evaluateCandidates(
       evidence !== null &&
       evidence.matched.length > 0 &&
       best.comparison.score >= IDENTIFIER_CONFIRMATION_FLOOR;
+    // The name alone decides whether a hit is reported; evidence only moves its confidence.
     if (best.comparison.score < criteria.threshold && !confirmed) continue;
+    const countries = entityCountries(entity);
+    const secondary = weighEvidence(
+      { dateOfBirth: criteria.identifiers?.date_of_birth, countries: criteria.countries },
+      { identifiers: entity.identifiers, countries },
+    );
     matches.push({
       entity,
       matchedName: best.name,
-      score: best.comparison.score,
+      score: applyEvidence(best.comparison.score, secondary),
       comparison: best.comparison,
+      evidence: secondary,
       matchType: matchType(best.comparison, confirmed, criteria.threshold),
       identifierEvidence: evidence,
-      countryMatch: queryCountries.size > 0 && entityCountries(entity).some((c) => queryCountries.has(c)),
+      countryMatch: queryCountries.size > 0 && countries.some((c) => queryCountries.has(normalizeCountry(c))),
     });
   }
   // Identifier-confirmed first, then by score; entity_id keeps the order stable.
@@ -159,12 +169,15 @@ function normalizeCountry(country: string): string {
   return normalizeName(country);
 }
 
-function entityCountries(entity: Entity): string[] {
+/** The entity's countries as the source writes them: nationalities, addresses, issuing countries. */
+export function entityCountries(entity: Entity): string[] {
   return [
-    ...entity.nationality_countries,
-    ...entity.addresses.map((a) => a.country),
-    ...entity.identifiers.map((i) => i.country ?? ''),
-  ]
-    .filter((c) => c.length > 0)
-    .map(normalizeCountry);
+    ...new Set(
+      [
+        ...entity.nationality_countries,
+        ...entity.addresses.map((a) => a.country),
+        ...entity.identifiers.map((i) => i.country ?? ''),
+      ].filter((c) => normalizeCountry(c).length > 0),
+    ),
+  ];
 }

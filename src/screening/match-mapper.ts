@@ -26,6 +26,16 @@ export function toMatchResponse(match: EvaluatedMatch, listUpdated: (listId: Lis
     },
     ...(match.identifierEvidence ? { identifier_evidence: match.identifierEvidence } : {}),
     ...(match.countryMatch ? { country_match: true } : {}),
+    // How secondary evidence moved confidence_score from the name score (explain shows the same).
+    ...(match.evidence.findings.length > 0
+      ? {
+          secondary_evidence: {
+            name_score: round4(comparison.score),
+            adjustment: match.evidence.adjustment,
+            findings: match.evidence.findings,
+          },
+        }
+      : {}),
   };
 }
 

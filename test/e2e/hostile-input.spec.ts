@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { request as httpRequest } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { bootApp } from '../setup/app';
+import { bootApp, listenOnLoopback } from '../setup/app';
+import { type RawResponse, rawPost as sendRaw } from '../setup/raw-http';
 
 /**
  * Regression tests for the reliability run's findings (issue "Hostile input can never produce a
@@ -21,36 +20,17 @@ let port: number;
 
 beforeAll(async () => {
   app = await bootApp({ API_KEYS: `${KEY}:enterprise,${FREE_KEY}:free` });
-  await app.listen(0, '127.0.0.1');
-  port = (app.getHttpServer().address() as AddressInfo).port;
+  port = await listenOnLoopback(app);
 });
 afterAll(async () => {
   await app?.close();
 });
 
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Record<string, unknown>;
-}
-
-/** Sends the bytes exactly as given (supertest would re-encode a Buffer as JSON). */
+/** Sends the bytes exactly as given, with the test key and the given content type (if any). */
 function rawPost(path: string, body: Buffer | string, contentType?: string): Promise<RawResponse> {
-  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  const headers: Record<string, string> = { 'x-api-key': KEY, 'content-length': String(bytes.length) };
+  const headers: Record<string, string> = { 'x-api-key': KEY };
   if (contentType !== undefined) headers['content-type'] = contentType;
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : {} });
-      });
-    });
-    req.on('error', reject);
-    req.end(bytes);
-  });
+  return sendRaw(port, path, body, headers);
 }
 
 async function expectStatus(pending: Promise<RawResponse>, status: number): Promise<RawResponse> {
@@ -384,5 +364,50 @@ describe('countries (issue 13, item 5)', () => {
       .send({ name: 'A'.repeat(501) })
       .expect(400);
     expect(response.body).toMatchObject({ error: 'name must be at most 500 characters', field: 'name' });
+  });
+});
+
+describe('found by the fuzz suite (test/e2e/fuzz.spec.ts)', () => {
+  it.each([
+    ['/v1/screen/entity', { name: 'John Smith', max_results: 1e-7 }, 'max_results'],
+    [
+      '/v1/screen/batch',
+      { entities: [{ name: 'John Smith' }], options: { max_results_per_entity: 5e-324 } },
+      'options.max_results_per_entity',
+    ],
+  ])('%s: a whole-number field sent as a tiny float (%j) is a 400, not a 500', async (path, body, field) => {
+    const response = await http().post(path).set('x-api-key', KEY).send(body).expect(400);
+    expect(response.body.field).toBe(field);
+  });
+
+  it('a double-encoded name ("NicolÃ¡s") is a 400 naming the field, not a clear', async () => {
+    const mojibake = Buffer.from(Buffer.from(LISTED_NAME, 'utf8').toString('latin1'), 'utf8');
+    const body = Buffer.concat([Buffer.from('{"name":"'), mojibake, Buffer.from('"}')]);
+    const response = await expectStatus(rawPost('/v1/screen/entity', body, 'application/json'), 400);
+    expect(response.body).toMatchObject({
+      field: 'name',
+      error: expect.stringMatching(/^name looks double-encoded/),
+    });
+    const batch = await http()
+      .post('/v1/screen/batch')
+      .set('x-api-key', KEY)
+      .send({ entities: [{ name: mojibake.toString('utf8') }, { name: LISTED_NAME }] })
+      .expect(200);
+    expect(batch.body.status).toBe('partial');
+    expect(batch.body.results[0]).toMatchObject({ status: 'error', field: 'entities.0.name' });
+    expect(batch.body.results[1]).toMatchObject({ status: 'match' });
+  });
+});
+
+describe('damaged names are refused, never screened', () => {
+  it.each([
+    ['a replacement character', '{"name":"Nicol\\ufffds Maduro Moros"}'],
+    ['an unpaired surrogate', '{"name":"Nicol\\ud800s Maduro Moros"}'],
+  ])('%s: a 400 naming the field (it came back clear)', async (_what, body) => {
+    const response = await expectStatus(rawPost('/v1/screen/entity', body, 'application/json'), 400);
+    expect(response.body).toMatchObject({
+      field: 'name',
+      error: expect.stringMatching(/^name contains U\+FFFD/),
+    });
   });
 });

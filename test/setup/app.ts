@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/env';
@@ -12,6 +13,12 @@ export async function bootApp(env: Record<string, string | undefined>): Promise<
   const app = await createApp(config);
   await app.init();
   return app;
+}
+
+/** Starts the app's HTTP server on a free loopback port, for tests that send raw bytes; returns the port. */
+export async function listenOnLoopback(app: INestApplication): Promise<number> {
+  await app.listen(0, '127.0.0.1');
+  return (app.getHttpServer() as { address(): AddressInfo }).address().port;
 }
 
 /** The servers global-setup started; fails loudly (never skips) when they are missing. */

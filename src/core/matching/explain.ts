@@ -5,6 +5,13 @@ import {
   type ListedIdentifier,
   type QueryIdentifiers,
 } from './identifiers';
+import {
+  applyEvidence,
+  EVIDENCE_FLOOR,
+  evidenceFactors,
+  weighEvidence,
+  type EvidenceFinding,
+} from './evidence';
 import { jaroWinklerSymbols, lastJaroWinkler, type JaroWinklerDetails } from './jaro-winkler';
 import { compactWords, soundexAgrees } from './phonetic';
 import type { PreparedName, PreparedWord } from './prepare';
@@ -72,6 +79,14 @@ export interface Explanation {
       };
       description: string;
     };
+    /** Date of birth and countries against the listed ones (evidence.ts); absent when none was compared. */
+    secondary_evidence?: {
+      name_score: number;
+      adjustment: number;
+      final_score: number;
+      findings: EvidenceFinding[];
+      description: string;
+    };
   };
   final_score: number;
   match_classification: MatchClassification;
@@ -86,6 +101,9 @@ export interface ExplainOptions {
   entityType?: string;
   queryIdentifiers?: QueryIdentifiers;
   matchedIdentifiers?: readonly ListedIdentifier[];
+  /** Secondary evidence: the query's countries and the listed record's (dates of birth come from the identifiers). */
+  queryCountries?: readonly string[];
+  matchedCountries?: readonly string[];
 }
 
 const DESCRIPTIONS = {
@@ -98,6 +116,10 @@ const DESCRIPTIONS = {
     'Python difflib.SequenceMatcher(None, query, matched).ratio() on the two compared strings: ' +
     '2 × matching characters / total length, matching blocks as get_matching_blocks() returns them ' +
     '(zero-length sentinel last; autojunk applies from 200 characters).',
+  secondary_evidence:
+    'The name score moved by secondary evidence: date of birth agrees +0.02, contradicts −0.06; a query country ' +
+    `among the listed countries +0.01, none of them −0.02. Never below ${EVIDENCE_FLOOR} or the name score, never 1.0 ` +
+    'for names that differ; screening reports a hit when the name score alone passes the threshold.',
   phonetic:
     'Per aligned token pair: identical 1.0; Soundex and Double Metaphone agree 1.0; Metaphone only 0.9; ' +
     'Soundex only 0.6; otherwise 0. Sum over pairs divided by the larger token count.',
@@ -250,18 +272,21 @@ function classificationFactor(classification: MatchClassification, finalScore: n
   }
 }
 
+/** Document numbers; a date of birth is secondary evidence (evidenceFactors). */
 function identifierFactors(matches: Omit<IdentifierMatch, 'matched_country'>[]): string[] {
-  return matches.map((match) =>
-    match.strength === 'document'
-      ? `Identifier match: ${match.id_type} ${match.query_value} equals listed ${match.matched_value} ` +
-        '(a document number; screening reports it as identifier_confirmed; the name score is unchanged)'
-      : `Date of birth ${match.query_value} agrees with listed ${match.matched_value} (supporting only; confirms nothing alone)`,
-  );
+  return matches
+    .filter((match) => match.strength === 'document')
+    .map(
+      (match) =>
+        `Identifier match: ${match.id_type} ${match.query_value} equals listed ${match.matched_value} ` +
+        '(a document number; screening reports it as identifier_confirmed; the name score is unchanged)',
+    );
 }
 
 /**
- * The full explanation of one pair. Its final_score is matchNames(query, listed).score: the
- * variant (as written or canonical) that scored best is the one shown.
+ * The full explanation of one pair. Its final_score is matchNames(query, listed).score (the
+ * variant, as written or canonical, that scored best is the one shown), moved by the secondary
+ * evidence given (evidence.ts), as screening moves it.
  */
 export function explainNames(
   query: PreparedName,
@@ -287,7 +312,12 @@ export function explainNames(
     sequence_matcher: contribution(score.sequence_matcher, WEIGHTS.sequence_matcher),
     phonetic: contribution(score.phonetic, WEIGHTS.phonetic),
   };
-  const classification = classify(score.final_score, score.exact);
+  const evidence = weighEvidence(
+    { dateOfBirth: options.queryIdentifiers?.date_of_birth, countries: options.queryCountries },
+    { identifiers: options.matchedIdentifiers ?? [], countries: options.matchedCountries ?? [] },
+  );
+  const finalScore = applyEvidence(score.final_score, evidence);
+  const classification = classify(finalScore, score.exact);
   const identifierMatches = matchIdentifiers(
     options.queryIdentifiers ?? {},
     options.matchedIdentifiers ?? [],
@@ -342,8 +372,19 @@ export function explainNames(
         details: phonetic,
         description: DESCRIPTIONS.phonetic,
       },
+      ...(evidence.findings.length > 0
+        ? {
+            secondary_evidence: {
+              name_score: score.final_score,
+              adjustment: evidence.adjustment,
+              final_score: finalScore,
+              findings: evidence.findings,
+              description: DESCRIPTIONS.secondary_evidence,
+            },
+          }
+        : {}),
     },
-    final_score: score.final_score,
+    final_score: finalScore,
     match_classification: classification,
     confidence_factors: [
       ...semanticFactors,
@@ -351,7 +392,8 @@ export function explainNames(
       ...phoneticFactors(phonetic),
       ...bonusFactors(score, options),
       ...identifierFactors(identifierMatches),
-      classificationFactor(classification, score.final_score),
+      ...evidenceFactors(score.final_score, evidence),
+      classificationFactor(classification, finalScore),
     ],
     identifier_matches: identifierMatches,
   };

@@ -71,7 +71,7 @@ function yearWith(year: number, month: number | null, day: number | null): Parti
 }
 
 /** A listed date agrees when every part it gives equals the query's. */
-function datesAgree(query: PartialDate, listed: PartialDate): boolean {
+export function datesAgree(query: PartialDate, listed: PartialDate): boolean {
   return (
     query.year >= listed.year &&
     query.year <= listed.lastYear &&

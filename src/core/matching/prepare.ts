@@ -1,6 +1,7 @@
-import { canonicalizeName } from '../names/equivalences';
+import { canonicalizeName, ScriptSource } from '../names/equivalences';
 import { normalizeName, tokenize } from '../names/normalize';
 import { doubleMetaphone } from '../names/phonetic-codes';
+import { NameReadings, nameReadings } from '../names/scripts/readings';
 import { soundex } from './soundex';
 import { toSymbols } from './symbols';
 
@@ -46,6 +47,8 @@ export interface PreparedName {
    * there is no comma). The name's natural order is then "First Middle LAST".
    */
   leadingSurnameTokens: number;
+  /** What scoring reads again against each candidate (other scripts, Chinese and Korean romanizations), or null. */
+  readings: NameReadings | null;
 }
 
 const SOUNDING_WORD = /^[A-Z]+$/;
@@ -87,7 +90,11 @@ function characterMask(symbols: Uint16Array): number {
   return mask;
 }
 
-function prepareForm(original: string, normalized: string, leadingSurnameTokens: number): PreparedName {
+export function prepareForm(
+  original: string,
+  normalized: string,
+  leadingSurnameTokens: number,
+): PreparedName {
   const tokens = tokenize(normalized);
   return {
     leadingSurnameTokens: Math.min(leadingSurnameTokens, tokens.length),
@@ -98,6 +105,7 @@ function prepareForm(original: string, normalized: string, leadingSurnameTokens:
     compact: tokens.join(''),
     canonical: null,
     applied: [],
+    readings: null,
   };
 }
 
@@ -112,11 +120,13 @@ function surnameTokenCounts(raw: string): [number, number] {
 export function prepareName(raw: string): PreparedName {
   const [surnameTokens, canonicalSurnameTokens] = surnameTokenCounts(raw);
   const prepared = prepareForm(raw, normalizeName(raw), surnameTokens);
-  const canonical = canonicalizeName(prepared.normalized);
+  const sources = new Map<string, ScriptSource>();
+  const canonical = canonicalizeName(prepared.normalized, sources);
   const canonicalText = normalizeName(canonical.text);
   if (canonicalText !== prepared.normalized && canonicalText.length > 0) {
     prepared.canonical = prepareForm(raw, canonicalText, canonicalSurnameTokens);
     prepared.applied = canonical.applied;
   }
+  prepared.readings = nameReadings((prepared.canonical ?? prepared).tokens, sources);
   return prepared;
 }

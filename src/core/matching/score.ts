@@ -2,6 +2,7 @@ import { alignNames, alignment } from './alignment';
 import { jaroWinklerSymbols } from './jaro-winkler';
 import { phoneticScore, phoneticScoreBound } from './phonetic';
 import type { PreparedName } from './prepare';
+import { readingVariant } from './readings';
 import { round4 } from './rounding';
 import { AUTOJUNK_MIN_LENGTH, sequenceRatio } from './sequence-matcher';
 
@@ -159,13 +160,29 @@ export interface NameMatch {
   breakdown: PairScore;
 }
 
-/** The two names of the semantic variant, or null when the equivalences change neither. */
+/**
+ * The two names of the semantic variant, or null when the equivalences change neither: the
+ * canonical forms, the query read against this candidate where another script or romanization
+ * allows (readings.ts).
+ */
 export function semanticVariant(
   query: PreparedName,
   listed: PreparedName,
 ): [PreparedName, PreparedName] | null {
-  if (query.canonical === null && listed.canonical === null) return null;
-  return [query.canonical ?? query, listed.canonical ?? listed];
+  const read = readingVariant(query, listed);
+  if (read === null && query.canonical === null && listed.canonical === null) return null;
+  return [read ?? query.canonical ?? query, listed.canonical ?? listed];
+}
+
+/** The notes behind a semantic variant: a read query carries its own. */
+function variantNotes(
+  query: PreparedName,
+  listed: PreparedName,
+  variant: [PreparedName, PreparedName],
+): string[] {
+  const queryNotes =
+    variant[0] === query || variant[0] === query.canonical ? query.applied : variant[0].applied;
+  return [...queryNotes, ...listed.applied];
 }
 
 /** Scores the names as written and, when equivalences rewrite either, their canonical forms; keeps the best. */
@@ -199,7 +216,7 @@ export function matchNames(query: PreparedName, listed: PreparedName, options: S
     rawScore: raw.final_score,
     semanticScore: semantic.final_score,
     usedSemantic,
-    applied: usedSemantic ? [...query.applied, ...listed.applied] : [],
+    applied: usedSemantic ? variantNotes(query, listed, variant) : [],
     exact: raw.exact,
     breakdown: best,
   };

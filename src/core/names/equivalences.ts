@@ -35,12 +35,26 @@ import {
   UKRAINIAN_REWRITES,
 } from './data/scripts';
 import { normalizeName, tokenize } from './normalize';
+import { isArabicToken } from './scripts/arabic';
+import { romanizeHan } from './scripts/chinese';
+import { KANA, romanizeKana } from './scripts/kana';
 
 export interface CanonicalName {
   /** The canonical normalized text (tokens joined by one space). */
   text: string;
   /** Human-readable notes of what was rewritten, e.g. "MOHAMED → MUHAMMAD (given-name variant)". */
   applied: string[];
+}
+
+/**
+ * A Latin token romanized from a script whose spelling scoring reads again against each
+ * candidate (scripts/readings.ts): Arabic (the word without its article), Hangul (one
+ * syllable) and kana (one word). canonicalizeName fills a map of them, keyed by the Latin token, when given one.
+ */
+export interface ScriptSource {
+  script: 'Arabic' | 'Korean' | 'Japanese';
+  /** The native-script text the Latin token was romanized from. */
+  text: string;
 }
 
 type RuleKind = 'given-name variant' | 'name particle' | 'legal form' | 'equivalent word';
@@ -109,18 +123,19 @@ const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['Arabic', /\p{Script=Arabic}/u],
   ['Greek', /\p{Script=Greek}/u],
   ['Korean', /\p{Script=Hangul}/u],
+  ['Japanese', KANA],
   ['Chinese', /\p{Script=Han}/u],
   ['Hebrew', /\p{Script=Hebrew}/u],
 ];
 /** Phrase passes until nothing changes (the shipped tables reach a fixed point after one; tested). */
 const MAX_PHRASE_PASSES = 3;
 
-export function canonicalizeName(normalized: string): CanonicalName {
+export function canonicalizeName(normalized: string, sources?: Map<string, ScriptSource>): CanonicalName {
   const applied: string[] = [];
   let tokens = tokenize(normalized);
   if (!ASCII_NAME.test(normalized)) {
     const ukrainian = UKRAINIAN_ONLY_LETTERS.test(normalized);
-    tokens = tokens.flatMap((token) => transliterateToken(token, ukrainian, applied));
+    tokens = tokens.flatMap((token) => transliterateToken(token, ukrainian, applied, sources));
   }
   tokens = withoutLeadingPrefix(tokens, applied);
   for (let pass = 0; pass < MAX_PHRASE_PASSES; pass++) {
@@ -187,13 +202,39 @@ function phraseMatchesAt(phrase: readonly string[], tokens: readonly string[], s
   return phrase.every((word, k) => tokens[start + k] === word);
 }
 
-function transliterateToken(token: string, ukrainian: boolean, applied: string[]): string[] {
+function transliterateToken(
+  token: string,
+  ukrainian: boolean,
+  applied: string[],
+  sources: Map<string, ScriptSource> | undefined,
+): string[] {
   if (LATIN_OR_DIGIT.test(token)) return [token];
   const script = SCRIPTS.find(([, pattern]) => pattern.test(token))?.[0] ?? 'non-Latin script';
   const latin = romanize(token, script, ukrainian);
   const result = tokenize(normalizeName(latin));
   applied.push(`${token} → ${result.join(' ')} (${script} transliterated)`);
+  if (sources && script === 'Arabic') recordArabicSources(token, result, sources);
+  if (sources && script === 'Korean') recordHangulSources(token, result, sources);
+  if (sources && script === 'Japanese' && result.length === 1)
+    sources.set(result[0], { script: 'Japanese', text: token });
   return result;
+}
+
+/** The Latin token of an Arabic word (after its article), read again against each candidate. */
+function recordArabicSources(token: string, latin: string[], sources: Map<string, ScriptSource>): void {
+  const folded = token.replace(/ک/g, 'ك').replace(/ی/g, 'ي');
+  const rest =
+    folded.startsWith(ARABIC_ARTICLE) && latin[0] === 'AL' ? folded.slice(ARABIC_ARTICLE.length) : folded;
+  const restLatin = rest === folded ? latin : latin.slice(1);
+  if (restLatin.length === 1 && isArabicToken(rest))
+    sources.set(restLatin[0], { script: 'Arabic', text: rest });
+}
+
+/** One Latin token per Hangul syllable (romanizeHangul): each is read again in both romanizations. */
+function recordHangulSources(token: string, latin: string[], sources: Map<string, ScriptSource>): void {
+  const syllables = [...token.normalize('NFC')];
+  if (syllables.length !== latin.length) return;
+  latin.forEach((word, i) => sources.set(word, { script: 'Korean', text: syllables[i] }));
 }
 
 function romanize(token: string, script: string, ukrainian: boolean): string {
@@ -206,8 +247,11 @@ function romanize(token: string, script: string, ukrainian: boolean): string {
       return romanizeArabic(token);
     case 'Korean':
       return romanizeHangul(token);
+    case 'Japanese':
+      return romanizeKana(token);
+    case 'Chinese':
+      return romanizeHan(token);
     default:
-      // Han characters come out as space-separated pinyin syllables; other scripts as is.
       return transliterate(token);
   }
 }

@@ -1,6 +1,7 @@
 import { doubleMetaphone } from './phonetic-codes';
-import { canonicalizeName, CanonicalName, isLegalFormToken } from './equivalences';
+import { canonicalizeName, CanonicalName, isLegalFormToken, ScriptSource } from './equivalences';
 import { normalizeName, tokenize } from './normalize';
+import { NameReadings, nameReadings, querySkeletonOf, readingKeys, skeletonOf } from './scripts/readings';
 
 /**
  * Name keys: what both engines index and query. One function (`analyzeName`) builds them for
@@ -13,7 +14,10 @@ import { normalizeName, tokenize } from './normalize';
  *  - deletions: each form and every variant with one character deleted (symmetric delete:
  *               two tokens share a key when they are one insertion, deletion, substitution or
  *               adjacent transposition apart);
- *  - joined:    adjacent tokens written together (AL QAIDA → ALQAIDA), for spacing variants.
+ *  - joined:    adjacent tokens written together (AL QAIDA → ALQAIDA), for spacing variants;
+ *  - skeletons: consonant skeletons (scripts/arabic.ts), searched only by Arabic-script tokens;
+ *  - readings:  Chinese and Korean readings of names that read entirely as Chinese or Korean
+ *               (scripts/readings.ts), so that Wade-Giles finds pinyin and LEE finds RI.
  */
 export interface TokenKeys {
   forms: string[];
@@ -21,6 +25,12 @@ export interface TokenKeys {
   deletions: string[];
   /** Retrieval weight: 1, or LOW_WEIGHT for particles and legal forms that match too much. */
   weight: number;
+  /** Consonant skeletons of the forms (indexed for every token). */
+  skeletons: string[];
+  /** The skeletons this token searches with as a query: only tokens written in Arabic script. */
+  querySkeletons: string[];
+  /** Romanization readings ("ZH XI", "KO 김"), when the whole name reads as Chinese or Korean. */
+  readings: string[];
 }
 
 export interface NameKeys {
@@ -143,6 +153,8 @@ function tokenKeys(forms: string[]): TokenKeys {
   return forms.length === 1 || forms[0] === forms[1] ? formKeys(forms[0]) : computeTokenKeys(forms);
 }
 
+const nonEmpty = (values: string[]): string[] => [...new Set(values.filter((v) => v.length > 0))];
+
 function computeTokenKeys(forms: string[]): TokenKeys {
   const unique = [...new Set(forms)];
   return {
@@ -150,7 +162,17 @@ function computeTokenKeys(forms: string[]): TokenKeys {
     phonetic: [...new Set(unique.flatMap(phoneticCodes))],
     deletions: [...new Set(unique.flatMap(deletionVariants))],
     weight: unique.every(isWeakToken) ? LOW_WEIGHT : 1,
+    skeletons: nonEmpty(unique.map(skeletonOf)),
+    querySkeletons: nonEmpty(unique.map(querySkeletonOf)),
+    readings: [],
   };
+}
+
+/** The position's keys with the name's readings added (a new object: memoized keys are shared). */
+function withReadings(keys: TokenKeys, readings: NameReadings | null, next: readonly string[]): TokenKeys {
+  if (readings === null) return keys;
+  const found = nonEmpty(keys.forms.flatMap((form) => readingKeys(form, readings, next)));
+  return found.length === 0 ? keys : { ...keys, readings: found };
 }
 
 function adjacentPairs(tokens: string[]): string[] {
@@ -164,7 +186,11 @@ function adjacentPairs(tokens: string[]): string[] {
  * two spellings of a position share one TokenKeys (one dis_max); otherwise the canonical
  * tokens that differ are added as positions of their own.
  */
-export function nameKeys(tokens: string[], canonicalTokens: string[]): NameKeys {
+export function nameKeys(
+  tokens: string[],
+  canonicalTokens: string[],
+  readings: NameReadings | null = null,
+): NameKeys {
   let positions: string[][];
   if (canonicalTokens.length === tokens.length) {
     positions = tokens.map((token, i) => [token, canonicalTokens[i]]);
@@ -176,7 +202,7 @@ export function nameKeys(tokens: string[], canonicalTokens: string[]): NameKeys 
     ];
   }
   return {
-    tokens: positions.map(tokenKeys),
+    tokens: positions.map((forms, i) => withReadings(tokenKeys(forms), readings, positions[i + 1] ?? [])),
     joined: [...new Set([...adjacentPairs(tokens), ...adjacentPairs(canonicalTokens)])],
   };
 }
@@ -184,8 +210,11 @@ export function nameKeys(tokens: string[], canonicalTokens: string[]): NameKeys 
 export function analyzeName(original: string): NameAnalysis {
   const normalized = normalizeName(original);
   const tokens = tokenize(normalized);
-  const canonical = canonicalizeName(normalized);
-  return { original, normalized, tokens, canonical, keys: nameKeys(tokens, tokenize(canonical.text)) };
+  const sources = new Map<string, ScriptSource>();
+  const canonical = canonicalizeName(normalized, sources);
+  const canonicalTokens = tokenize(canonical.text);
+  const readings = nameReadings(canonicalTokens, sources);
+  return { original, normalized, tokens, canonical, keys: nameKeys(tokens, canonicalTokens, readings) };
 }
 
 /** The flattened key sets of several names (an entity's primary name and aliases), as indexed. */
@@ -194,6 +223,8 @@ export interface IndexedNameKeys {
   name_joined: string[];
   name_phonetic: string[];
   name_deletions: string[];
+  name_skeletons: string[];
+  name_readings: string[];
 }
 
 export function indexedNameKeys(names: NameKeys[]): IndexedNameKeys {
@@ -203,5 +234,7 @@ export function indexedNameKeys(names: NameKeys[]): IndexedNameKeys {
     name_joined: sorted(names.flatMap((n) => n.joined)),
     name_phonetic: sorted(names.flatMap((n) => n.tokens.flatMap((t) => t.phonetic))),
     name_deletions: sorted(names.flatMap((n) => n.tokens.flatMap((t) => t.deletions))),
+    name_skeletons: sorted(names.flatMap((n) => n.tokens.flatMap((t) => t.skeletons))),
+    name_readings: sorted(names.flatMap((n) => n.tokens.flatMap((t) => t.readings))),
   };
 }

@@ -1,12 +1,15 @@
 /**
  * Name normalization shared by both sides of every comparison (query and listed names), by
  * both engines and by explain. Rules, in this order (docs/matching.md, "Normalization"):
- *  1. Invisible format characters (soft hyphen, zero-width joiners, bidi marks) and
- *     apostrophe-like characters (' ’ ‘ ` ´ ʼ ʻ ʽ ʾ ʿ ′) are removed without a space:
- *     O'BRIEN → OBRIEN, ʿABD → ABD. This runs first because NFKD turns ´ into a space.
+ *  1. Invisible characters (format characters such as the soft hyphen, zero-width joiners and
+ *     bidi marks, and every other default-ignorable code point: Hangul fillers, variation
+ *     selectors, tags), the Arabic tatweel and apostrophe-like characters (' ’ ‘ ` ´ ʼ ʻ ʽ ʾ ʿ ′)
+ *     are removed without a space: O'BRIEN → OBRIEN, ʿABD → ABD. This runs first because NFKD
+ *     turns ´ into a space.
  *  2. Letters NFKD cannot decompose are folded by table (ß → SS, Ø → O, Đ → D, Ł → L,
  *     Æ → AE, Œ → OE, Þ → TH, ı → I); then NFKD (also folds full-width forms and ligatures)
- *     and every combining mark is removed: diacritics fold (É → E, Ç → C).
+ *     and every combining mark is removed: diacritics fold (É → E, Ç → C); the kana voicing
+ *     marks stay (ガ is not カ).
  *  3. Upper-case.
  *  4. Periods between single letters are removed (U.S.A. → USA, S.A. → SA), and so is a
  *     period after a lone letter (J. SMITH → J SMITH).
@@ -41,13 +44,16 @@ const SPECIAL_FOLDS: Record<string, string> = {
   ı: 'I',
 };
 const SPECIAL_FOLD_PATTERN = new RegExp(`[${Object.keys(SPECIAL_FOLDS).join('')}]`, 'g');
-const SILENT_CHARACTERS = /[\p{Cf}'’‘`´ʼʻʽʾʿ′]/gu;
-const COMBINING_MARKS = /\p{M}/gu;
+/** Also the Arabic tatweel (ـ), a stretching stroke that is not a letter. */
+const SILENT_CHARACTERS = /[\p{Cf}\p{Default_Ignorable_Code_Point}'’‘`´ʼʻʽʾʿ′ـ]/gu;
+/** Every combining mark except the kana voicing marks (カ + ゙ is ガ, recomposed by the final NFC). */
+const COMBINING_MARKS = /(?![\u3099\u309a])\p{M}/gu;
 /** A single letter followed by a period, when the period is followed by another single letter. */
 const PERIOD_BETWEEN_INITIALS = /(?<![\p{L}\p{N}])(\p{L})\.(?=\p{L}(?![\p{L}\p{N}]))/gu;
 /** A single letter followed by a period and then a space or the end. */
 const PERIOD_AFTER_INITIAL = /(?<![\p{L}\p{N}])(\p{L})\.(?=\s|$)/gu;
-const SEPARATORS = /[^\p{L}\p{N}]+/gu;
+/** Anything but letters, digits and the kana voicing marks kept above. */
+const SEPARATORS = /[^\p{L}\p{N}\u3099\u309a]+/gu;
 
 /** Words of a name that are compared; above the longest listed name (26 words). */
 export const MAX_NAME_WORDS = 32;

@@ -16,6 +16,8 @@ export interface SearchDocument {
   name_joined: string[];
   name_phonetic: string[];
   name_deletions: string[];
+  name_skeletons: string[];
+  name_readings: string[];
   identifier_keys: string[];
   /** Hash of the entity record, so a reindex can report changed entities without diffing records. */
   content_hash: string;

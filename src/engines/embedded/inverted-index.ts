@@ -19,6 +19,9 @@ export class InvertedIndex {
   private readonly phoneticForms = new Map<string, number[]>();
   private readonly deletionForms = new Map<string, number[]>();
   private readonly joinedEntities = new Map<string, number[]>();
+  /** Skeletons are form-level (a form's skeleton never changes); readings depend on the whole name. */
+  private readonly skeletonForms = new Map<string, number[]>();
+  private readonly readingEntities = new Map<string, number[]>();
   private readonly identifierEntities = new Map<string, number[]>();
   /** Entity types by code, and each entity's type code (the type preference reads it per candidate). */
   private readonly typeCodes = new Map<string, number>();
@@ -188,10 +191,12 @@ export class InvertedIndex {
         const keys = formKeys(form);
         for (const code of keys.phonetic) appendOnce(this.phoneticForms, code, formId);
         for (const variant of keys.deletions) appendOnce(this.deletionForms, variant, formId);
+        for (const skeleton of keys.skeletons) appendOnce(this.skeletonForms, skeleton, formId);
       }
       const entities = this.formEntities[formId];
       if (entities[entities.length - 1] !== ordinal) entities.push(ordinal);
     }
+    for (const reading of token.readings) appendOnce(this.readingEntities, reading, ordinal);
   }
 
   private static readonly EMPTY: readonly number[] = [];
@@ -207,6 +212,8 @@ export class InvertedIndex {
         return this.phoneticForms.get(value) ?? InvertedIndex.EMPTY;
       case 'name_deletions':
         return this.deletionForms.get(value) ?? InvertedIndex.EMPTY;
+      case 'name_skeletons':
+        return this.skeletonForms.get(value) ?? InvertedIndex.EMPTY;
       default:
         return null;
     }
@@ -218,7 +225,10 @@ export class InvertedIndex {
       case 'name_tokens':
       case 'name_phonetic':
       case 'name_deletions':
+      case 'name_skeletons':
         throw new Error(`${field} is a form-level field`);
+      case 'name_readings':
+        return this.readingEntities.get(value) ?? InvertedIndex.EMPTY;
       case 'name_joined':
         return this.joinedEntities.get(value) ?? InvertedIndex.EMPTY;
       case 'identifier_keys':

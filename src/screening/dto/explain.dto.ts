@@ -44,6 +44,14 @@ export class ExplainRequestDto {
     message: `each matched_identifiers entry must be 1 to ${SCREENING_LIMITS.identifierMax} characters`,
   })
   matched_identifiers?: string[];
+
+  /** Beyond spec 4.2: the query's countries, as `countries` in screening (secondary evidence). */
+  @ScreeningField.countries()
+  query_countries?: string[];
+
+  /** Beyond spec 4.2: the listed record's countries (nationalities, addresses, issuing countries). */
+  @ScreeningField.countries()
+  matched_countries?: string[];
 }
 
 const REQUIRED_NAMES = ['query_name', 'matched_name'] as const;
@@ -96,5 +104,11 @@ export class ExplainRequestPipe implements PipeTransform<unknown, Promise<Explai
 /** The validated body, as an interface: a class type here would make the global pipe validate it first. */
 export type ExplainRequest = Pick<
   ExplainRequestDto,
-  'query_name' | 'matched_name' | 'entity_type' | 'query_identifiers' | 'matched_identifiers'
+  | 'query_name'
+  | 'matched_name'
+  | 'entity_type'
+  | 'query_identifiers'
+  | 'matched_identifiers'
+  | 'query_countries'
+  | 'matched_countries'
 >;

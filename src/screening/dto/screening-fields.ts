@@ -5,6 +5,7 @@ import {
   ArrayMinSize,
   IsArray,
   IsIn,
+  IsInt,
   IsNumber,
   IsObject,
   IsString,
@@ -18,6 +19,7 @@ import {
 } from 'class-validator';
 import { LIST_IDS, QUERY_ENTITY_TYPES } from '../../core/lists/model';
 import { countryCode } from '../../core/lists/countries';
+import { hasUnreadableCharacters, looksDoubleEncoded } from '../../core/names/damaged-text';
 import { normalizeName } from '../../core/names/normalize';
 
 /** Limits of spec sections 4.1, 4.3 and 8.4, in one place. */
@@ -47,6 +49,12 @@ export function nameProblem(field: string, value: unknown): string | null {
   if (length > SCREENING_LIMITS.nameMax)
     return `${field} must be at most ${SCREENING_LIMITS.nameMax} characters`;
   if (normalizeName(value).length === 0) return `${field} must contain at least one letter or digit`;
+  if (hasUnreadableCharacters(value)) {
+    return `${field} contains U+FFFD or an unpaired surrogate: it was damaged before it was sent; send the original UTF-8 text`;
+  }
+  if (looksDoubleEncoded(value)) {
+    return `${field} looks double-encoded (UTF-8 read as Latin-1 or Windows-1252, "Ã©" for "é"): send the original UTF-8 text`;
+  }
   return null;
 }
 
@@ -227,7 +235,8 @@ export const ScreeningField = {
         description: 'Matches returned, best first (match_count still counts them all)',
       }),
       IsOptional(),
-      IsNumber({ maxDecimalPlaces: 0 }, { message: '$property must be a whole number' }),
+      // IsInt, not IsNumber({ maxDecimalPlaces: 0 }): that one throws on 1e-7 (no '.' in its text).
+      IsInt({ message: '$property must be a whole number' }),
       Min(1, { message: `$property must be between 1 and ${SCREENING_LIMITS.maxResultsMax}` }),
       Max(SCREENING_LIMITS.maxResultsMax, {
         message: `$property must be between 1 and ${SCREENING_LIMITS.maxResultsMax}`,

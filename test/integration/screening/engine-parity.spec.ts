@@ -47,6 +47,14 @@ describe('engine parity: embedded and Elasticsearch retrieve the same candidates
       'Maria Garcia',
       'ALQAIDA',
       'Путин Владимир',
+      // Other scripts and romanizations: skeleton and reading keys.
+      'قاسم سليماني',
+      'صدام حسين التكريتي',
+      '李方伟',
+      'HSI CHIN-PING',
+      '김정은',
+      'Gim Jeong-eun',
+      'アウム・シンリキョウ',
     );
     queries = names.map((name, i) => ({
       keys: analyzeName(name).keys,

@@ -61,3 +61,19 @@ export function enginesUnderTest(name: string): EngineUnderTest[] {
     },
   ];
 }
+
+/** Boots the engine's app before the suite and closes it (and its prefix) after; the getter reads the app. */
+export function bootedApp(engine: EngineUnderTest): () => INestApplication {
+  let app: INestApplication | undefined;
+  beforeAll(async () => {
+    app = await engine.boot();
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await engine.cleanup();
+  });
+  return () => {
+    if (!app) throw new Error('the app has not booted');
+    return app;
+  };
+}

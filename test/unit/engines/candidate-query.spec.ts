@@ -4,12 +4,15 @@ import {
   buildCandidateSearch,
 } from '../../../src/engines/elasticsearch/candidate-query';
 
+/** Keys of a Latin token in a name that reads neither as Chinese nor as Korean. */
+const noScriptKeys = { skeletons: ['PTN'], querySkeletons: [], readings: [] };
+
 /** Hand-built keys, so the expected JSON below is written from the design, not from the code. */
 const query: CandidateQuery = {
   keys: {
     tokens: [
-      { forms: ['PUTIN'], phonetic: ['PTN'], deletions: ['PUTIN', 'UTIN'], weight: 1 },
-      { forms: ['AL'], phonetic: ['AL'], deletions: ['AL'], weight: 0.25 },
+      { forms: ['PUTIN'], phonetic: ['PTN'], deletions: ['PUTIN', 'UTIN'], weight: 1, ...noScriptKeys },
+      { forms: ['AL'], phonetic: ['AL'], deletions: ['AL'], weight: 0.25, ...noScriptKeys },
     ],
     joined: ['PUTINAL'],
   },
@@ -61,7 +64,7 @@ describe('Elasticsearch candidate query', () => {
   it('omits key kinds a token has none of, and the identifier clause when no identifier was given', () => {
     const digitsOnly: CandidateQuery = {
       keys: {
-        tokens: [{ forms: ['1234'], phonetic: [], deletions: ['1234', '234'], weight: 1 }],
+        tokens: [{ forms: ['1234'], phonetic: [], deletions: ['1234', '234'], weight: 1, ...noScriptKeys }],
         joined: [],
       },
       identifiers: [],
@@ -85,7 +88,10 @@ describe('Elasticsearch candidate query', () => {
 
   it("orders candidates of the caller's entity type first among equals, with a boost below any name key", () => {
     const typed: CandidateQuery = {
-      keys: { tokens: [{ forms: ['SARAK'], phonetic: [], deletions: ['SARAK'], weight: 1 }], joined: [] },
+      keys: {
+        tokens: [{ forms: ['SARAK'], phonetic: [], deletions: ['SARAK'], weight: 1, ...noScriptKeys }],
+        joined: [],
+      },
       identifiers: [],
       lists: ['ofac_sdn'],
       entityType: 'vessel',
@@ -117,6 +123,61 @@ describe('Elasticsearch candidate query', () => {
         should: [{ constant_score: { filter: { terms: { entity_type: ['vessel'] } }, boost: 0.125 } }],
       },
     });
+  });
+
+  it('searches readings for every token that has them, and skeletons only for Arabic-script tokens', () => {
+    const scripts: CandidateQuery = {
+      keys: {
+        tokens: [
+          // محمد: its transliteration as a form, its consonant skeleton as a query key.
+          {
+            forms: ['محمد', 'MUHAMMAD'],
+            phonetic: [],
+            deletions: [],
+            weight: 1,
+            skeletons: ['MHMD'],
+            querySkeletons: ['MHMD'],
+            readings: [],
+          },
+          // HSI in a name that reads as Chinese: its pinyin reading.
+          {
+            forms: ['HSI'],
+            phonetic: [],
+            deletions: [],
+            weight: 0.25,
+            skeletons: ['HS'],
+            querySkeletons: [],
+            readings: ['ZH XI'],
+          },
+        ],
+        joined: [],
+      },
+      identifiers: [],
+      lists: ['ofac_sdn'],
+      size: 20,
+    };
+    const should = (buildCandidateSearch(scripts) as { query: { bool: { should: unknown[] } } }).query.bool
+      .should;
+    expect(should).toEqual([
+      {
+        dis_max: {
+          queries: [
+            { constant_score: { filter: { terms: { name_tokens: ['محمد', 'MUHAMMAD'] } }, boost: 3 } },
+            { constant_score: { filter: { terms: { name_joined: ['محمد', 'MUHAMMAD'] } }, boost: 3 } },
+            { constant_score: { filter: { terms: { name_skeletons: ['MHMD'] } }, boost: 2 } },
+          ],
+        },
+      },
+      {
+        dis_max: {
+          queries: [
+            { constant_score: { filter: { terms: { name_tokens: ['HSI'] } }, boost: 0.75 } },
+            { constant_score: { filter: { terms: { name_joined: ['HSI'] } }, boost: 0.75 } },
+            { constant_score: { filter: { terms: { name_readings: ['ZH XI'] } }, boost: 0.5 } },
+          ],
+        },
+      },
+    ]);
   });
 
   it('sends a batch as one msearch: a header naming the lists aliases, then the search', () => {

@@ -213,10 +213,10 @@ describe('canonicalizeName: transliteration (native spelling vs the Latin spelli
     expect(canonical('Νίκος Νικολάου')).toBe('NIKOS NIKOLAOU');
   });
 
-  it('Chinese: pinyin syllables as separate tokens (SDN 11447 "LI, Fangwei")', () => {
+  it('Chinese: the surname, then the given name as one word (SDN 11447 "LI, Fangwei")', () => {
     expect(canonicalizeName('李方伟')).toEqual({
-      text: 'LI FANG WEI',
-      applied: ['李方伟 → LI FANG WEI (Chinese transliterated)'],
+      text: 'LI FANGWEI',
+      applied: ['李方伟 → LI FANGWEI (Chinese transliterated)'],
     });
   });
 

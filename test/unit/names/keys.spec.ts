@@ -11,13 +11,26 @@ describe('name keys', () => {
     const keys = nameKeys(['AL', 'QAIDA'], ['AL', 'QAIDA']);
     expect(keys.tokens).toEqual([
       // AL: a particle, so a quarter weight; too short for deletion variants.
-      { forms: ['AL'], phonetic: ['AL'], deletions: ['AL'], weight: LOW_WEIGHT },
+      // Its one-consonant skeleton (L) is too short to be a key.
+      {
+        forms: ['AL'],
+        phonetic: ['AL'],
+        deletions: ['AL'],
+        weight: LOW_WEIGHT,
+        skeletons: [],
+        querySkeletons: [],
+        readings: [],
+      },
       // QAIDA: Q→K, vowels after the first letter dropped, D→T.
       {
         forms: ['QAIDA'],
         phonetic: ['KT'],
         deletions: ['QAIDA', 'AIDA', 'QIDA', 'QADA', 'QAIA', 'QAID'],
         weight: 1,
+        // Consonant skeleton: Q→K, vowels dropped. A Latin token never searches with it.
+        skeletons: ['KD'],
+        querySkeletons: [],
+        readings: [],
       },
     ]);
     expect(keys.joined).toEqual(['ALQAIDA']);

@@ -17,6 +17,11 @@ describe('normalizeName', () => {
     ['removes an acute accent used as apostrophe (before NFKD turns it into a space)', 'O´Brien', 'OBRIEN'],
     ['removes transliteration marks for ayn and hamza', 'ʿAbd al-Raʾuf', 'ABD AL RAUF'],
     ['removes invisible format characters', 'Zar\u00adqawi Ab\u200bu', 'ZARQAWI ABU'],
+    [
+      'removes other invisible characters: Hangul fillers, variation selectors, tags, unassigned ignorables',
+      'Zar\u3164qa\u115fwi A\ufe0fb\u{e0041}u M\u2065A\ufff0X',
+      'ZARQAWI ABU MAX',
+    ],
     ['joins initials written with periods', 'U.S.A. S.A.', 'USA SA'],
     ['drops the period after a lone initial', 'J. Smith', 'J SMITH'],
     ['turns & into AND', 'Smith & Sons', 'SMITH AND SONS'],

@@ -1,0 +1,26 @@
+import { readAlong } from '../names/scripts/readings';
+import { prepareForm, type PreparedName } from './prepare';
+
+/**
+ * The query read against one candidate (src/core/names/scripts/readings.ts): a name typed in
+ * Arabic script, Hangul, or another Chinese or Korean romanization, with the tokens it admits
+ * written as the candidate writes them. Null when nothing is read differently (most pairs: a
+ * query without readings costs one comparison). Its `applied` lists every note.
+ */
+export function readingVariant(query: PreparedName, listed: PreparedName): PreparedName | null {
+  const readings = query.readings;
+  if (readings === null) return null;
+  const listedReadings = listed.readings;
+  const possible =
+    readings.sources.size > 0 ||
+    (readings.chinese && listedReadings?.chinese === true) ||
+    (readings.korean && listedReadings?.korean === true);
+  if (!possible) return null;
+  const queryForm = query.canonical ?? query;
+  const listedForm = listed.canonical ?? listed;
+  const read = readAlong(queryForm.tokens, readings, listedForm.tokens, listedReadings);
+  if (read === null) return null;
+  const prepared = prepareForm(query.original, read.tokens.join(' '), queryForm.leadingSurnameTokens);
+  prepared.applied = [...query.applied, ...read.notes];
+  return prepared;
+}

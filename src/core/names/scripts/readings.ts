@@ -1,0 +1,286 @@
+import type { ScriptSource } from '../equivalences';
+import {
+  arabicReadingPattern,
+  arabicSkeleton,
+  ARTICLE_SPELLINGS,
+  isArabicToken,
+  isTabledArabicName,
+  latinSkeleton,
+} from './arabic';
+import { chineseReadings } from './chinese';
+import { kanaReadingPattern } from './kana';
+import { hangulReading, koreanReadings } from './korean';
+
+/**
+ * Readings: how a name written in one script or romanization is found and scored against the
+ * Latin spelling a list uses (docs/matching.md, "Names in other scripts").
+ *
+ * Retrieval keys (keys.ts puts them in both engines):
+ *  - skeletons: the consonant skeleton of every token (arabic.ts); a query token searches them
+ *    only when it is written in Arabic script, whose vowels are not written;
+ *  - readings: "ZH <pinyin>" for the tokens of a name that reads entirely as Chinese (pinyin or
+ *    Wade-Giles), "KO <hangul>" for one that reads entirely as Korean (any romanization), and
+ *    the same for each pair of adjacent tokens read as one word (CHIN PING finds JINPING).
+ *
+ * Scoring (`readAlong`): the query's canonical tokens are read again against one candidate.
+ * A token romanized from Arabic script becomes the candidate's word when the Arabic spelling
+ * admits it (arabicReadingPattern); a token from Hangul, or a Chinese or Korean romanization,
+ * becomes the candidate's word(s) when they share a reading. The pair is then scored with the
+ * spec formula on those strings, like any canonical form.
+ */
+
+export const SKELETON_MIN_LENGTH = 2;
+const CHINESE = 'ZH ';
+const KOREAN = 'KO ';
+
+/** What scoring reads again in a prepared name: null for most names (nothing to read). */
+export interface NameReadings {
+  /** Canonical tokens romanized from Arabic or Hangul, with their source. */
+  readonly sources: ReadonlyMap<string, ScriptSource>;
+  /** Every token reads as Chinese (pinyin or Wade-Giles). */
+  readonly chinese: boolean;
+  /** Every token reads as Korean (McCune-Reischauer, Revised Romanization or the conventions). */
+  readonly korean: boolean;
+}
+
+/**
+ * Chinese and Korean personal names have a one- or two-syllable surname and a one- or
+ * two-syllable given name (written joined, hyphenated or apart): a name reads as one when it has
+ * 2 to 4 tokens, every token reads as 1 or 2 syllables, and the name as at most 4. Most Western
+ * names then read as neither (MUHAMMAD KARIMI would otherwise read as Korean).
+ */
+const NAME_MAX_SYLLABLES = 4;
+const TOKEN_MAX_SYLLABLES = 2;
+const MAX_TOKEN_LETTERS = 12;
+
+function readsAs(
+  tokens: readonly string[],
+  readings: (token: string) => readonly string[],
+  syllableCount: (reading: string) => number,
+): boolean {
+  if (tokens.length < 2 || tokens.length > NAME_MAX_SYLLABLES) return false;
+  let total = 0;
+  for (const token of tokens) {
+    // Two syllables are at most 12 letters (CHUANG, ZHUANG): longer words cannot pass.
+    if (token.length > MAX_TOKEN_LETTERS) return false;
+    const fewest = Math.min(...readings(token).map(syllableCount));
+    if (!(fewest <= TOKEN_MAX_SYLLABLES)) return false;
+    total += fewest;
+  }
+  return total <= NAME_MAX_SYLLABLES;
+}
+
+const chineseSyllables = (reading: string): number => reading.split('-').length;
+const koreanSyllables = (reading: string): number => reading.length;
+
+export function nameReadings(
+  canonicalTokens: readonly string[],
+  sources: ReadonlyMap<string, ScriptSource>,
+): NameReadings | null {
+  const chinese = readsAs(canonicalTokens, chineseReadings, chineseSyllables);
+  const korean = readsAs(canonicalTokens, koreanReadings, koreanSyllables);
+  return sources.size > 0 || chinese || korean ? { sources, chinese, korean } : null;
+}
+
+/** The consonant skeleton of one token as an index key ('' when too short or unreadable). */
+export function skeletonOf(form: string): string {
+  const skeleton = isArabicToken(form) ? arabicSkeleton(form) : latinSkeleton(form);
+  return skeleton.length >= SKELETON_MIN_LENGTH ? skeleton : '';
+}
+
+/**
+ * The skeleton a query token searches with: only Arabic-script tokens whose Latin form is a
+ * guess (a name in the native-script table already has its exact Latin form as a key).
+ */
+export function querySkeletonOf(form: string): string {
+  return isArabicToken(form) && !isTabledArabicName(form) ? skeletonOf(form) : '';
+}
+
+const HANGUL = /\p{Script=Hangul}/u;
+
+/**
+ * Reading keys of one token form within a name with these readings, and of the form followed by
+ * the next position's forms (`next`), written as one word: CHIN PING gives ZH JIN-PING, the key
+ * of JINPING. A Hangul token gives its own reading and each of its syllables (김정은 meets the
+ * KIM, JONG, UN of a Latin name).
+ */
+export function readingKeys(
+  form: string,
+  readings: NameReadings | null,
+  next: readonly string[] = [],
+): string[] {
+  if (HANGUL.test(form)) {
+    const reading = hangulReading(form);
+    return reading === '' ? [] : [KOREAN + reading, ...[...reading].map((s) => KOREAN + s)];
+  }
+  const keys: string[] = [];
+  const add = (prefix: string, of: (token: string) => readonly string[], separator: string) => {
+    for (const reading of of(form)) {
+      keys.push(prefix + reading);
+      for (const following of next)
+        for (const tail of of(following)) keys.push(prefix + reading + separator + tail);
+    }
+  };
+  if (readings?.chinese) add(CHINESE, chineseReadings, '-');
+  if (readings?.korean) add(KOREAN, koreanReadings, '');
+  return keys;
+}
+
+/** The outcome of reading a query against one candidate. */
+export interface ReadAlong {
+  tokens: string[];
+  /** One note per rewrite, e.g. "حسين → HUSSEIN (Arabic script read as the listed spelling)". */
+  notes: string[];
+}
+
+const MAX_WINDOW = 3;
+
+/**
+ * The query's canonical tokens read against the listed tokens, or null when no token changes.
+ * Each listed token is used at most once; tokens equal on both sides are kept as they are.
+ */
+export function readAlong(
+  query: readonly string[],
+  queryReadings: NameReadings,
+  listed: readonly string[],
+  listedReadings: NameReadings | null,
+): ReadAlong | null {
+  const chinese = queryReadings.chinese && listedReadings?.chinese === true;
+  const korean = queryReadings.korean && listedReadings?.korean === true;
+  const read = readTokens(query, queryReadings, listed, chinese, korean);
+  // A Chinese or Korean romanization is read for a whole name only: every token of both names
+  // must then be accounted for. "Jing Liang" is not "LIANG Ching-fang" with FANG missing.
+  if (read?.romanized && !sameTokens(read.tokens, listed))
+    return readTokens(query, queryReadings, listed, false, false);
+  return read;
+}
+
+function sameTokens(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
+}
+
+function readTokens(
+  query: readonly string[],
+  queryReadings: NameReadings,
+  listed: readonly string[],
+  chinese: boolean,
+  korean: boolean,
+): (ReadAlong & { romanized: boolean }) | null {
+  const used = listed.map((token) => query.includes(token));
+  const out: string[] = [];
+  const notes: string[] = [];
+  let romanized = false;
+  let i = 0;
+  while (i < query.length) {
+    const token = query[i];
+    if (listed.includes(token)) {
+      out.push(token);
+      i++;
+      continue;
+    }
+    const source = queryReadings.sources.get(token);
+    const article = token === 'AL' && queryReadings.sources.size > 0 ? readArticle(listed, used) : -1;
+    if (article >= 0) {
+      used[article] = true;
+      out.push(listed[article]);
+      notes.push(`AL → ${listed[article]} (the Arabic article as the listed spelling)`);
+      i++;
+      continue;
+    }
+    const single = source ? readSource(source, listed, used) : -1;
+    if (single >= 0) {
+      used[single] = true;
+      out.push(listed[single]);
+      notes.push(
+        `${source?.text} → ${listed[single]} (${source?.script} script read as the listed spelling)`,
+      );
+      i++;
+      continue;
+    }
+    const window = chinese || korean ? sameReading(query, i, listed, used, chinese, korean) : null;
+    if (window) {
+      const [queryLength, start, listedLength, system] = window;
+      const listedWords = listed.slice(start, start + listedLength);
+      for (let k = start; k < start + listedLength; k++) used[k] = true;
+      out.push(...listedWords);
+      notes.push(
+        `${query.slice(i, i + queryLength).join(' ')} → ${listedWords.join(' ')} (same ${system} reading)`,
+      );
+      romanized = true;
+      i += queryLength;
+      continue;
+    }
+    out.push(token);
+    i++;
+  }
+  return notes.length > 0 ? { tokens: out, notes, romanized } : null;
+}
+
+function readArticle(listed: readonly string[], used: boolean[]): number {
+  return listed.findIndex((word, j) => !used[j] && ARTICLE_SPELLINGS.has(word));
+}
+
+/** The first unused listed token an Arabic or kana source admits (Korean sources go through sameReading). */
+function readSource(source: ScriptSource, listed: readonly string[], used: boolean[]): number {
+  if (source.script === 'Korean') return -1;
+  const pattern =
+    source.script === 'Arabic' ? arabicReadingPattern(source.text) : kanaReadingPattern(source.text);
+  return listed.findIndex((word, j) => !used[j] && pattern.test(word));
+}
+
+type Window = [queryLength: number, listedStart: number, listedLength: number, system: string];
+
+/** A window of query tokens and one of listed tokens (one of them a single token) with a common reading. */
+function sameReading(
+  query: readonly string[],
+  start: number,
+  listed: readonly string[],
+  used: boolean[],
+  chinese: boolean,
+  korean: boolean,
+): Window | null {
+  for (let queryLength = 1; queryLength <= MAX_WINDOW && start + queryLength <= query.length; queryLength++) {
+    for (let j = 0; j < listed.length; j++) {
+      for (let listedLength = 1; listedLength <= (queryLength === 1 ? MAX_WINDOW : 1); listedLength++) {
+        if (j + listedLength > listed.length || used.slice(j, j + listedLength).some(Boolean)) break;
+        const q = query.slice(start, start + queryLength);
+        const l = listed.slice(j, j + listedLength);
+        // A one-letter token (an initial, U, I) is too weak to be read as a syllable.
+        if (l.some(isInitial) || q.some(isInitial)) break;
+        if (
+          chinese &&
+          share(windowReadings(q, chineseReadings, '-'), windowReadings(l, chineseReadings, '-'))
+        )
+          return [queryLength, j, listedLength, 'Chinese'];
+        if (korean && share(windowReadings(q, koreanReadings, ''), windowReadings(l, koreanReadings, '')))
+          return [queryLength, j, listedLength, 'Korean'];
+      }
+    }
+  }
+  return null;
+}
+
+const MAX_WINDOW_READINGS = 64;
+
+const isInitial = (token: string): boolean => token.length < 2;
+
+function windowReadings(
+  tokens: readonly string[],
+  readings: (token: string) => readonly string[],
+  separator: string,
+): readonly string[] {
+  let combined: readonly string[] = [''];
+  for (const token of tokens) {
+    const next: string[] = [];
+    for (const prefix of combined)
+      for (const reading of readings(token))
+        next.push(prefix === '' ? reading : prefix + separator + reading);
+    combined = next.slice(0, MAX_WINDOW_READINGS);
+    if (combined.length === 0) return combined;
+  }
+  return combined;
+}
+
+function share(a: readonly string[], b: readonly string[]): boolean {
+  return a.some((x) => b.includes(x));
+}

@@ -1,0 +1,115 @@
+import request from 'supertest';
+import { bootedApp, CONTRACT_KEY, enginesUnderTest } from './engine-setup';
+
+/**
+ * Two things both engines must do alike, through the service.
+ *
+ * A name typed in another script or romanization finds its listed Latin name, in both engines,
+ * through the service. Entity ids are OFAC ent_num values read from the bundled sdn.csv /
+ * alt.csv by hand: 10481 SOLEIMANI, Qasem; 6365 BIN LADIN, Usama (a.k.a.); 11447 LI, Fangwei;
+ * 11276 LIANG, Ching-fang (a.k.a., Wade-Giles); 20157 KIM, Jong Un; 23213 CHOE, Ryong Hae;
+ * 4691 AUM SHINRIKYO.
+ */
+const CASES: ReadonlyArray<readonly [string, string, string]> = [
+  ['Arabic script', 'قاسم سليماني', 'sanc_ofac_sdn_10481'],
+  ['Persian letters (ی)', 'قاسم سلیمانی', 'sanc_ofac_sdn_10481'],
+  ['Arabic script with hamza and ta marbuta', 'أسامة بن لادن', 'sanc_ofac_sdn_6365'],
+  ['Han characters', '李方伟', 'sanc_ofac_sdn_11447'],
+  ['pinyin for a Wade-Giles listing', 'Liang Jingfang', 'sanc_ofac_sdn_11276'],
+  ['Han characters for a Wade-Giles listing', '梁经方', 'sanc_ofac_sdn_11276'],
+  ['Hangul', '김정은', 'sanc_ofac_sdn_20157'],
+  ['Revised Romanization', 'Gim Jeong-eun', 'sanc_ofac_sdn_20157'],
+  ['South Korean spelling', 'Choi Ryong Hae', 'sanc_ofac_sdn_23213'],
+  ['katakana', 'アウム・シンリキョウ', 'sanc_ofac_sdn_4691'],
+];
+
+describe.each(enginesUnderTest('scripts'))('other scripts and evidence: $kind engine', (engine) => {
+  const app = bootedApp(engine);
+  const post = (path: string, body: object) =>
+    request(app().getHttpServer()).post(path).set('x-api-key', CONTRACT_KEY).send(body).expect(200);
+
+  it.each(CASES)('%s: %s finds %s at the default threshold', async (_kind, name, entityId) => {
+    const response = await post('/v1/screen/entity', { name });
+    expect(response.body.status).not.toBe('clear');
+    const ids = response.body.matches.map((m: { entity_id: string }) => m.entity_id);
+    expect(ids).toContain(entityId);
+  });
+
+  it('keeps a different Arabic name apart: حسين (Husayn) is not reported as HASAN at 1.0', async () => {
+    const response = await post('/v1/screen/explain', { query_name: 'حسين', matched_name: 'HASAN' });
+    expect(response.body.final_score).toBeLessThan(0.85);
+  });
+
+  // PUTIN, Vladimir Vladimirovich (35096): "DOB 07 Oct 1952; nationality Russia".
+  const PUTIN = 'sanc_ofac_sdn_35096';
+  interface ReportedMatch {
+    entity_id: string;
+    matched_name: string;
+    confidence_score: number;
+  }
+  const putinOf = (body: { matches: ReportedMatch[] }) => body.matches.find((m) => m.entity_id === PUTIN);
+
+  it('moves an exact name with a contradicting date of birth from match to potential_match, never to clear', async () => {
+    const { body } = await post('/v1/screen/entity', {
+      name: 'Vladimir Vladimirovich Putin',
+      identifiers: { date_of_birth: '1960-02-03' },
+    });
+    const putin = putinOf(body);
+    expect(putin).toMatchObject({
+      confidence_score: 0.94,
+      secondary_evidence: { name_score: 1, adjustment: -0.06 },
+    });
+    expect(body.status).toBe('potential_match');
+  });
+
+  // A typo keeps the name score below 1.0 (PUTIN, Vladimir is an a.k.a.: "Vladimir Putin" scores 1.0).
+  const typo = { name: 'Vladimir Puttin' };
+
+  it('moves a hit up on an agreeing date of birth, and down on countries that contradict', async () => {
+    const plain = putinOf((await post('/v1/screen/entity', typo)).body);
+    const nameScore = plain?.confidence_score ?? NaN;
+    expect(nameScore).toBeLessThan(1);
+    const agreeing = await post('/v1/screen/entity', {
+      ...typo,
+      identifiers: { date_of_birth: '1952-10-07' },
+    });
+    // +0.02, but never 1.0 for names that differ.
+    expect(putinOf(agreeing.body)?.confidence_score).toBeCloseTo(Math.min(nameScore + 0.02, 0.9999), 10);
+    const elsewhere = await post('/v1/screen/entity', { ...typo, countries: ['Iran'] });
+    expect(putinOf(elsewhere.body)?.confidence_score).toBeCloseTo(Math.max(nameScore - 0.02, 0.85), 10);
+  });
+
+  it("gives explain's final_score for the same evidence: the entity's dates of birth and countries", async () => {
+    const query = { name: typo.name, entity_type: 'individual', countries: ['Russia', 'Finland'] };
+    const identifiers = { date_of_birth: '1952-10-08' };
+    const { body } = await post('/v1/screen/entity', { ...query, identifiers });
+    const putin = putinOf(body);
+    const entity = (
+      await request(app().getHttpServer()).get(`/v1/entities/${PUTIN}`).set('x-api-key', CONTRACT_KEY)
+    ).body as {
+      identifiers: { id_type: string; id_value: string; country: string | null }[];
+      nationality_countries: string[];
+      addresses: { country: string }[];
+    };
+    const explained = await post('/v1/screen/explain', {
+      query_name: query.name,
+      matched_name: putin?.matched_name,
+      entity_type: 'individual',
+      query_identifiers: identifiers,
+      matched_identifiers: entity.identifiers
+        .filter((i) => i.id_type === 'date_of_birth')
+        .map((i) => i.id_value),
+      query_countries: query.countries,
+      matched_countries: [
+        ...entity.nationality_countries,
+        ...entity.addresses.map((a) => a.country),
+        ...entity.identifiers.flatMap((i) => (i.country ? [i.country] : [])),
+      ],
+    });
+    // Date of birth contradicts (−0.06), a country agrees (+0.01).
+    const evidence = explained.body.algorithm_details.secondary_evidence;
+    expect(evidence).toMatchObject({ adjustment: -0.05, final_score: explained.body.final_score });
+    expect(explained.body.final_score).toBeCloseTo(Math.max(evidence.name_score - 0.05, 0.85), 10);
+    expect(putin?.confidence_score).toBe(explained.body.final_score);
+  });
+});

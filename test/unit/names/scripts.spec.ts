@@ -1,0 +1,203 @@
+import { matchNames, prepareName } from '../../../src/core/matching';
+import { canonicalizeName } from '../../../src/core/names/equivalences';
+import { analyzeName } from '../../../src/core/names/keys';
+import { normalizeName } from '../../../src/core/names/normalize';
+import { arabicReadingPattern, arabicSkeleton, latinSkeleton } from '../../../src/core/names/scripts/arabic';
+import { chineseReadings, romanizeHan } from '../../../src/core/names/scripts/chinese';
+import { kanaReadingPattern, romanizeKana } from '../../../src/core/names/scripts/kana';
+import { hangulReading, koreanReadings } from '../../../src/core/names/scripts/korean';
+import { nameReadings } from '../../../src/core/names/scripts/readings';
+
+/** Hand-checked examples: real public names and the spellings OFAC or the press use for them. */
+const score = (query: string, listed: string) =>
+  matchNames(prepareName(query), prepareName(listed), { typeBonus: false });
+const shareReading = (readings: (t: string) => readonly string[], a: string, b: string) =>
+  readings(a).some((r) => readings(b).includes(r));
+
+describe('Arabic and Persian script: consonant skeletons and reading patterns', () => {
+  it.each([
+    ['محمد', ['MUHAMMAD', 'MOHAMMED', 'MOHAMAD', 'MOHAMED'], 'MHMD'],
+    ['حسين', ['HUSAYN', 'HUSSEIN', 'HOSSEIN'], 'HSN'],
+    ['قاسم', ['QASIM', 'QASEM', 'GHASEM', 'KASSEM'], 'KSM'],
+    ['فاطمة', ['FATIMA', 'FATIMAH', 'FATMA'], 'FTM'],
+    ['سلیمانی', ['SOLEIMANI', 'SULAYMANI'], 'SLMN'],
+    ['خامنه‌ای', ['KHAMENEI'], 'KMN'],
+  ])('%s has the skeleton of its Latin spellings %j (%s), and admits each', (arabic, latins, skeleton) => {
+    const token = normalizeName(arabic);
+    expect(arabicSkeleton(token)).toBe(skeleton);
+    for (const latin of latins) {
+      expect(latinSkeleton(latin)).toBe(skeleton);
+      expect(arabicReadingPattern(token).test(latin)).toBe(true);
+    }
+  });
+
+  it('does not read a long vowel as a short one: حسين (Husayn) is not HASAN, محمد is not MAHMOUD', () => {
+    expect(arabicReadingPattern('حسين').test('HASAN')).toBe(false);
+    expect(arabicReadingPattern('محمد').test('MAHMOUD')).toBe(false);
+  });
+
+  it('drops the article from the skeleton (التكريتي: TKRT, as TIKRITI)', () => {
+    expect(arabicSkeleton('التكريتي')).toBe(latinSkeleton('TIKRITI'));
+  });
+
+  it('gives an Arabic-script query token a skeleton to search with, unless the name table knows it', () => {
+    const [arabic] = analyzeName('سليماني').keys.tokens;
+    expect(arabic.querySkeletons).toEqual(['SLMN']);
+    // محمد is in the native-script table: its exact Latin form MUHAMMAD is the key.
+    expect(analyzeName('محمد').keys.tokens[0].querySkeletons).toEqual([]);
+    const [latin] = analyzeName('MOHAMMED').keys.tokens;
+    expect(latin.skeletons).toEqual(['MHMD']);
+    expect(latin.querySkeletons).toEqual([]);
+  });
+
+  it.each([
+    ['صدام حسين التكريتي', 'HUSSEIN AL-TIKRITI, Saddam'],
+    ['قاسم سليماني', 'SOLEIMANI, Qasem'],
+    ['علي خامنه‌ای', 'KHAMENEI, Ali'],
+    ['أسامة بن لادن', 'BIN LADIN, Usama'],
+  ])('scores %s against the listed %s as the same name', (arabic, listed) => {
+    const match = score(arabic, listed);
+    expect(match.score).toBeGreaterThanOrEqual(0.95);
+    expect(match.exact).toBe(false);
+  });
+
+  it('keeps a different name apart: حسين against HASAN stays below the threshold', () => {
+    expect(score('حسين', 'HASAN').score).toBeLessThan(0.85);
+  });
+
+  it('notes the reading in explain terms', () => {
+    expect(score('قاسم سليماني', 'SOLEIMANI, Qasem').applied).toContain(
+      'سليماني → SOLEIMANI (Arabic script read as the listed spelling)',
+    );
+  });
+});
+
+describe('Chinese: pinyin-pro for Han characters, Wade-Giles and pinyin as one romanization', () => {
+  it.each([
+    ['习近平', 'XI JINPING'],
+    ['李方伟', 'LI FANGWEI'],
+    ['毛泽东', 'MAO ZEDONG'],
+    ['欧阳娜娜', 'OUYANG NANA'],
+  ])('%s → %s (surname, then the given name as one word)', (han, latin) => {
+    expect(romanizeHan(han)).toBe(latin);
+    expect(canonicalizeName(han).text).toBe(latin);
+  });
+
+  it.each([
+    ['HSI', 'XI'],
+    ['CHING', 'QING'],
+    ['CHING', 'JING'],
+    ['CHANG', 'ZHANG'],
+    ['TSE', 'ZE'],
+    ['TZU', 'ZI'],
+    ['TUNG', 'DONG'],
+    ['KUO', 'GUO'],
+    ['HSIUNG', 'XIONG'],
+    ['SHIH', 'SHI'],
+    ['YEN', 'YAN'],
+    ['CHIEH', 'JIE'],
+  ])('Wade-Giles %s reads as pinyin %s', (wadeGiles, pinyin) => {
+    expect(chineseReadings(wadeGiles)).toContain(pinyin);
+  });
+
+  it('reads a word of several syllables (JINPING: JIN-PING); English words are not Chinese', () => {
+    expect(chineseReadings('JINPING')).toContain('JIN-PING');
+    expect(chineseReadings('SMITH')).toEqual([]);
+  });
+
+  it.each([
+    ['HSI CHIN-PING', 'XI, Jinping'],
+    ['Xi Jinping', 'HSI, Chin-ping'],
+    ['Mao Zedong', 'MAO, Tse-tung'],
+    ['习近平', 'XI, Jinping'],
+  ])('%s scores as the same name as %s', (query, listed) => {
+    expect(score(query, listed).score).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('gives Wade-Giles and pinyin spellings common retrieval keys, a split given name too', () => {
+    const readings = (name: string) => analyzeName(name).keys.tokens.flatMap((t) => t.readings);
+    const shared = readings('HSI, Chin-ping').filter((key) => readings('Xi Jinping').includes(key));
+    expect(shared).toEqual(expect.arrayContaining(['ZH XI', 'ZH JIN-PING']));
+    // A name that is not shaped like a Chinese or Korean name gets no reading keys.
+    expect(readings('Vladimir Vladimirovich Putin')).toEqual([]);
+  });
+
+  it('does not merge different pinyin syllables: ZHANG Wei is not ZHANG Wen', () => {
+    expect(score('Zhang Wei', 'ZHANG, Wen').score).toBeLessThan(0.85);
+  });
+});
+
+describe('Korean: McCune-Reischauer, Revised Romanization and the usual spellings', () => {
+  it.each([
+    ['LEE', 'RI'],
+    ['YI', 'RI'],
+    ['PARK', 'PAK'],
+    ['BAK', 'PAK'],
+    ['GIM', 'KIM'],
+    ['CHOI', 'CHOE'],
+    ['JEONG', 'JONG'],
+    ['JUNG', 'CHONG'],
+    ['EUN', 'UN'],
+  ])('%s and %s are the same syllable', (a, b) => {
+    expect(shareReading(koreanReadings, a, b)).toBe(true);
+  });
+
+  it('keeps different syllables apart: KIM is not PAK, UN is not IL', () => {
+    expect(shareReading(koreanReadings, 'KIM', 'PAK')).toBe(false);
+    expect(shareReading(koreanReadings, 'UN', 'IL')).toBe(false);
+  });
+
+  it('reads Hangul with the initial-sound rule (리 and 이 are one reading)', () => {
+    expect(hangulReading('리')).toBe(hangulReading('이'));
+    expect(hangulReading('김정은')).toBe('김정은');
+  });
+
+  it.each([
+    ['김정은', 'KIM, Jong Un'],
+    ['Gim Jeong-eun', 'KIM, Jong Un'],
+    ['Kim Jong-un', 'KIM, Jong Un'],
+    ['Choi Ryong Hae', 'CHOE, Ryong Hae'],
+    ['Lee Yong Ho', 'RI, Yong Ho'],
+    ['Park Pong Ju', 'PAK, Pong Ju'],
+  ])('%s scores as the same name as %s', (query, listed) => {
+    expect(score(query, listed).score).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('reads only names shaped like Chinese or Korean names (2 to 4 syllables)', () => {
+    expect(nameReadings(['MUHAMMAD', 'KARIMI'], new Map())).toBeNull();
+    expect(nameReadings(['KIM', 'JONG', 'UN'], new Map())?.korean).toBe(true);
+  });
+});
+
+describe('Japanese kana: modified Hepburn without macrons', () => {
+  it.each([
+    ['とうきょう', 'TOKYO'],
+    ['ガッチャマン', 'GATCHAMAN'],
+    ['しんぞう', 'SHINZO'],
+    ['アベ', 'ABE'],
+    ['ジョン', 'JON'],
+  ])('%s → %s', (kana, latin) => {
+    expect(romanizeKana(kana)).toBe(latin);
+  });
+
+  it.each([
+    ['プーチン', 'PUTIN', 'PUTIN'],
+    ['ウラジーミル・プーチン', 'PUTIN, Vladimir', 'VLADIMIR'],
+    ['アウム・シンリキョウ', 'AUM SHINRIKYO', 'AUM'],
+  ])('reads katakana %s against %s (epenthetic vowels, R/L, CHI/TI, ウ/V)', (kana, listed, read) => {
+    const match = score(kana, listed);
+    expect(match.score).toBeGreaterThanOrEqual(0.85);
+    expect(match.applied.join('; ')).toContain(
+      `→ ${read.split(' ').pop()} (Japanese script read as the listed spelling)`,
+    );
+  });
+
+  it('does not read a katakana word as a different one (キム is KIM, not KIMBERLY)', () => {
+    expect(kanaReadingPattern('キム').test('KIM')).toBe(true);
+    expect(kanaReadingPattern('キム').test('KIMBERLY')).toBe(false);
+  });
+
+  it('keeps the voicing marks through normalization (ガ is not カ) and splits on the middle dot', () => {
+    expect(canonicalizeName(normalizeName('アベ・シンゾウ')).text).toBe('ABE SHINZO');
+  });
+});

@@ -80,6 +80,14 @@ const identifierEvidence = object({
   },
 });
 
+const evidenceFinding = object({
+  kind: { type: 'string', enum: ['date_of_birth', 'country'] },
+  agrees: { type: 'boolean' },
+  adjustment: number('What this finding adds to (or takes from) the name score'),
+  query: strings(),
+  listed: strings(),
+});
+
 const match = object(
   {
     entity_id: string('The matched entity', { example: 'sanc_ofac_sdn_36' }),
@@ -113,8 +121,17 @@ const match = object(
       description:
         "Present (true) when one of the query's countries is among the entity's; see docs/screening.md",
     },
+    secondary_evidence: {
+      ...object({
+        name_score: score('The name score before the evidence'),
+        adjustment: number("Sum of the findings' adjustments (before the floor and ceiling)"),
+        findings: { type: 'array', items: evidenceFinding },
+      }),
+      description:
+        'Present when a date of birth or countries were compared: how they moved confidence_score from the name score (docs/matching.md)',
+    },
   },
-  ['semantic_score', 'identifier_evidence', 'country_match'],
+  ['semantic_score', 'identifier_evidence', 'country_match', 'secondary_evidence'],
 );
 
 const screeningResponse = object(
@@ -217,52 +234,62 @@ const explanation = object({
     phonetic: number(),
     total: number(),
   }),
-  algorithm_details: object({
-    exact_match: object({ matched: { type: 'boolean' }, score: number(), description: string() }),
-    jaro_winkler: object({
-      ...weighted,
-      compared,
-      details: object({
-        string1_length: integer(),
-        string2_length: integer(),
-        match_window: integer(),
-        matching_characters: integer(),
-        transpositions: integer(),
-        common_prefix_length: integer(),
-        jaro_similarity: number(),
-        winkler_adjustment: number(),
+  algorithm_details: object(
+    {
+      exact_match: object({ matched: { type: 'boolean' }, score: number(), description: string() }),
+      jaro_winkler: object({
+        ...weighted,
+        compared,
+        details: object({
+          string1_length: integer(),
+          string2_length: integer(),
+          match_window: integer(),
+          matching_characters: integer(),
+          transpositions: integer(),
+          common_prefix_length: integer(),
+          jaro_similarity: number(),
+          winkler_adjustment: number(),
+        }),
+        description: string(),
       }),
-      description: string(),
-    }),
-    sequence_matcher: object({
-      ...weighted,
-      compared,
-      matching_blocks: {
-        type: 'array',
-        items: object({ query_start: integer(), match_start: integer(), length: integer() }),
-      },
-      longest_match_length: integer(),
-      description: string(),
-    }),
-    phonetic: object({
-      ...weighted,
-      details: object({
-        query_soundex_codes: { type: 'array', items: object({ word: string(), code: string() }) },
-        matched_soundex_codes: { type: 'array', items: object({ word: string(), code: string() }) },
-        soundex_matches: strings(),
-        query_metaphone_codes: {
+      sequence_matcher: object({
+        ...weighted,
+        compared,
+        matching_blocks: {
           type: 'array',
-          items: object({ word: string(), primary: string(), alternate: string() }),
+          items: object({ query_start: integer(), match_start: integer(), length: integer() }),
         },
-        matched_metaphone_codes: {
-          type: 'array',
-          items: object({ word: string(), primary: string(), alternate: string() }),
-        },
-        metaphone_matches: strings(),
+        longest_match_length: integer(),
+        description: string(),
       }),
-      description: string(),
-    }),
-  }),
+      phonetic: object({
+        ...weighted,
+        details: object({
+          query_soundex_codes: { type: 'array', items: object({ word: string(), code: string() }) },
+          matched_soundex_codes: { type: 'array', items: object({ word: string(), code: string() }) },
+          soundex_matches: strings(),
+          query_metaphone_codes: {
+            type: 'array',
+            items: object({ word: string(), primary: string(), alternate: string() }),
+          },
+          matched_metaphone_codes: {
+            type: 'array',
+            items: object({ word: string(), primary: string(), alternate: string() }),
+          },
+          metaphone_matches: strings(),
+        }),
+        description: string(),
+      }),
+      secondary_evidence: object({
+        name_score: score('The name score before the evidence'),
+        adjustment: number(),
+        final_score: score('After the evidence'),
+        findings: { type: 'array', items: evidenceFinding },
+        description: string(),
+      }),
+    },
+    ['secondary_evidence'],
+  ),
   final_score: score('Combined score, four decimals'),
   match_classification: {
     type: 'string',

@@ -1,15 +1,29 @@
-import type { ListId } from '../../src/core/lists/model';
-import { type EvalCase, isPositive } from './cases';
+import type { Entity, ListId } from '../../src/core/lists/model';
+import { type AttestedPair, attestedCases } from './attested';
+import { type EvalCase, isPositive, type Part, PARTS } from './cases';
 import { type BatchOptions, HttpError, mapConcurrent, requestEntity, ScreeningClient } from './client';
-import { type DatasetStats, generateDataset } from './generate';
+import { type Dataset, type DatasetStats, generateDataset, indexListed, withRealNegatives } from './generate';
 import { loadListedEntities } from './listed-entities';
-import { type Answer, checkTargets, type Scorecard, scoreCases, type TargetCheck } from './score';
+import {
+  type Answer,
+  checkTargets,
+  curve,
+  type CurvePoint,
+  type Scorecard,
+  scoreCases,
+  type TargetCheck,
+} from './score';
+import { generateValidation } from './validation/generate';
 
 export interface EvaluationOptions {
   url: string;
   apiKey: string;
   seed: number;
+  /** Which parts to run (default both). */
+  parts?: readonly Part[];
+  /** Tuning positives per kind. */
   perKind?: number;
+  /** Tuning negatives from the hand-written tables. */
   negatives?: number;
   /** max_results_per_entity sent with every batch. */
   maxResults?: number;
@@ -19,24 +33,41 @@ export interface EvaluationOptions {
   label?: string;
 }
 
+/** What one set of cases measured: the service's own verdicts, and the curve from the low-threshold pass. */
+export interface Measurement {
+  /** At the service's default threshold (no threshold sent): the headline figures. */
+  atDefault: Scorecard;
+  /** Requested once at threshold 0.5, re-thresholded locally at 0.70 … 0.95. */
+  curve: CurvePoint[];
+  /** Cases whose flagged/clear verdict at 0.85 (re-thresholded) differs from the default-threshold run. */
+  curveDisagreements: string[];
+}
+
+export interface PartReport extends Measurement {
+  part: Part;
+  generated: { positives: number; negatives: number; stats: DatasetStats };
+  /** The issue's targets; they are judged on the validation part, and shown for tuning for comparison. */
+  targets: TargetCheck[];
+}
+
+export interface AttestedReport extends Measurement {
+  /** Pairs found by the rule in the snapshot, before sampling. */
+  candidates: number;
+  pairs: AttestedPair[];
+}
+
 export interface EvaluationReport {
   label: string;
   url: string;
   seed: number;
-  generated: { positives: number; negatives: number; stats: DatasetStats };
   maxResults: number;
-  /** At the service's default threshold (no threshold sent): the headline figures. */
-  atDefault: Scorecard;
-  targets: TargetCheck[];
-  /** Requested once at threshold 0.5, re-thresholded locally. */
-  curve: Scorecard[];
-  /** Cases whose flagged/clear verdict at 0.85 (re-thresholded) differs from the default-threshold run. */
-  curveDisagreements: string[];
+  parts: PartReport[];
+  /** Only eval:all measures it (it needs a service booted on a snapshot without the queried aliases). */
+  attested: AttestedReport | null;
   throttledRequests: number;
   elapsedSeconds: number;
 }
 
-const CURVE_THRESHOLDS = [0.75, 0.8, 0.85, 0.9] as const;
 const LOW_THRESHOLD = 0.5;
 const BATCH_SIZE = 100;
 
@@ -92,51 +123,96 @@ async function screenCases(
   return answers;
 }
 
+/** Both passes over one set of cases, scored. */
+async function measure(
+  client: ScreeningClient,
+  cases: readonly EvalCase[],
+  options: { maxResults: number; concurrency: number },
+): Promise<Measurement> {
+  const atDefaultAnswers = await screenCases(client, cases, options);
+  const lowAnswers = await screenCases(client, cases, { ...options, threshold: LOW_THRESHOLD });
+  return {
+    atDefault: scoreCases(cases, atDefaultAnswers),
+    curve: curve(cases, lowAnswers),
+    curveDisagreements: verdictDisagreements(cases, atDefaultAnswers, lowAnswers, 0.85),
+  };
+}
+
+/** Both parts' datasets: validation needs tuning's to stay disjoint from it, so tuning is always generated. */
+export function generateParts(
+  entities: Entity[],
+  options: { seed: number; perKind?: number; negatives?: number },
+): Record<Part, Dataset> {
+  const listed = indexListed(entities);
+  const tuning = withRealNegatives(generateDataset(entities, options, listed), listed);
+  return { tuning, validation: generateValidation(entities, tuning, { seed: options.seed }, listed) };
+}
+
+/** Opens a client and checks the service can screen at all: a dead service gives no measurement, not 0% recall. */
+async function openClient(url: string, apiKey: string): Promise<ScreeningClient> {
+  const client = new ScreeningClient(url, apiKey);
+  await client.screenEntity({ name: 'John Smith' }).catch((error: Error) => {
+    client.close();
+    throw new Error(`the service at ${url} did not answer a screening: ${error.message}`);
+  });
+  return client;
+}
+
 export async function runEvaluation(options: EvaluationOptions): Promise<EvaluationReport> {
   const started = performance.now();
-  const dataset = generateDataset(await loadListedEntities(), {
-    seed: options.seed,
-    perKind: options.perKind,
-    negatives: options.negatives,
-  });
-  const client = new ScreeningClient(options.url, options.apiKey);
+  const datasets = generateParts(await loadListedEntities(), options);
+  const client = await openClient(options.url, options.apiKey);
   const maxResults = options.maxResults ?? 10;
   const concurrency = options.concurrency ?? 2;
-  let atDefaultAnswers: Map<string, Answer>;
-  let lowAnswers: Map<string, Answer>;
+  const parts: PartReport[] = [];
   try {
-    // A service that cannot screen at all gives no measurement: fail instead of reporting 0% recall.
-    await client.screenEntity({ name: 'John Smith' }).catch((error: Error) => {
-      throw new Error(`the service at ${options.url} did not answer a screening: ${error.message}`);
-    });
-    atDefaultAnswers = await screenCases(client, dataset.cases, { maxResults, concurrency });
-    lowAnswers = await screenCases(client, dataset.cases, {
-      threshold: LOW_THRESHOLD,
-      maxResults,
-      concurrency,
-    });
+    for (const part of PARTS.filter((p) => (options.parts ?? PARTS).includes(p))) {
+      const { cases, stats } = datasets[part];
+      const measurement = await measure(client, cases, { maxResults, concurrency });
+      parts.push({
+        part,
+        generated: {
+          positives: cases.filter(isPositive).length,
+          negatives: cases.filter((c) => !isPositive(c)).length,
+          stats,
+        },
+        targets: checkTargets(measurement.atDefault),
+        ...measurement,
+      });
+    }
   } finally {
     client.close();
   }
-  const atDefault = scoreCases(dataset.cases, atDefaultAnswers);
-  const curve = CURVE_THRESHOLDS.map((t) => scoreCases(dataset.cases, lowAnswers, t));
   return {
     label: options.label ?? options.url,
     url: options.url,
     seed: options.seed,
-    generated: {
-      positives: dataset.cases.filter(isPositive).length,
-      negatives: dataset.cases.filter((c) => !isPositive(c)).length,
-      stats: dataset.stats,
-    },
     maxResults,
-    atDefault,
-    targets: checkTargets(atDefault),
-    curve,
-    curveDisagreements: verdictDisagreements(dataset.cases, atDefaultAnswers, lowAnswers, 0.85),
+    parts,
+    attested: null,
     throttledRequests: client.throttled,
     elapsedSeconds: (performance.now() - started) / 1000,
   };
+}
+
+/** The attested-variants set against a service whose index lacks the queried aliases (attested.ts). */
+export async function runAttested(options: {
+  url: string;
+  apiKey: string;
+  pairs: AttestedPair[];
+  candidates: number;
+  maxResults?: number;
+}): Promise<AttestedReport> {
+  const client = await openClient(options.url, options.apiKey);
+  try {
+    const measurement = await measure(client, attestedCases(options.pairs), {
+      maxResults: options.maxResults ?? 10,
+      concurrency: 2,
+    });
+    return { candidates: options.candidates, pairs: options.pairs, ...measurement };
+  } finally {
+    client.close();
+  }
 }
 
 /** Checks the re-thresholding assumption: flagged at `threshold` locally ⇔ flagged by the service at its default. */

@@ -5,12 +5,14 @@ import {
   type EvalQuery,
   type NegativeCase,
   type PositiveCase,
+  type Part,
   type PositiveKind,
-  POSITIVE_KINDS,
   type QueryIdentifiers,
+  TUNING_KINDS,
 } from './cases';
 import { LOCAL_BUSINESS, PERSON_CULTURES, type PersonCulture, WELL_KNOWN_COMPANIES } from './negative-names';
 import { Rng } from './prng';
+import { type NegativeName, personFromLocales, realOrganizations, TUNING_LOCALES } from './real-negatives';
 import { toArabic, toRussianCyrillic, toUkrainianCyrillic } from './scripts';
 import {
   addDiacritics,
@@ -26,6 +28,8 @@ import {
 
 export interface GenerateOptions {
   seed: number;
+  /** Which part to generate (default tuning); docs/evaluation.md describes both. */
+  part?: Part;
   /** Positives per kind (fewer when the lists hold fewer eligible entities). */
   perKind?: number;
   negatives?: number;
@@ -39,13 +43,14 @@ export interface DatasetStats {
 }
 
 export interface Dataset {
+  part: Part;
   seed: number;
   cases: EvalCase[];
   stats: DatasetStats;
 }
 
 /** A variant of one listed entity: the query, and the listed name it was derived from. */
-interface Variant {
+export interface Variant {
   name: string;
   sourceName: string;
   identifiers?: QueryIdentifiers;
@@ -53,9 +58,10 @@ interface Variant {
   entityType?: 'vessel';
 }
 
-type VariantMaker = (entity: Entity, rng: Rng) => Variant | null;
+export type VariantMaker = (entity: Entity, rng: Rng) => Variant | null;
+export type KindTable<K extends string> = Record<K, { eligible: (e: Entity) => boolean; make: VariantMaker }>;
 
-const fromPrimary = (transform: (name: string, rng: Rng) => string | null): VariantMaker => {
+export const fromPrimary = (transform: (name: string, rng: Rng) => string | null): VariantMaker => {
   return (entity, rng) => {
     const name = transform(entity.primary_name, rng);
     return name && normalizeName(name) !== entity.normalized_name
@@ -64,15 +70,23 @@ const fromPrimary = (transform: (name: string, rng: Rng) => string | null): Vari
   };
 };
 
-const isIndividual = (e: Entity) => e.entity_type === 'individual';
-const isOrganization = (e: Entity) => e.entity_type === 'organization';
+export const isIndividual = (e: Entity) => e.entity_type === 'individual';
+
+/** Listed vessels, always sent with `entity_type: vessel`, their name varied by `vary`. */
+export function vesselKind(vary: (name: string, rng: Rng) => string): KindTable<'vessel'>['vessel'] {
+  return {
+    eligible: (e) => e.entity_type === 'vessel',
+    make: (e, rng) => ({ name: vary(e.primary_name, rng), sourceName: e.primary_name, entityType: 'vessel' }),
+  };
+}
+export const isOrganization = (e: Entity) => e.entity_type === 'organization';
 const CYRILLIC_KEEP = 0.1;
 const UKRAINIAN_SPELLING = /YCH\b|\bMYK|OLEKS|IIA\b|IIOV|IYOV|YI\b|\bIH|HOR\b|\bHRY/i;
-const countriesOf = (e: Entity) =>
+export const countriesOf = (e: Entity) =>
   new Set([...e.nationality_countries, ...e.addresses.map((a) => a.country)]);
 const QUERY_ID_TYPES = ['passport', 'national_id', 'tax_id', 'registration'] as const;
 
-function usableAliases(entity: Entity): string[] {
+export function usableAliases(entity: Entity): string[] {
   return entity.aliases
     .map((a) => a.alias_name)
     .filter((a) => {
@@ -97,7 +111,13 @@ function otherScript(entity: Entity, rng: Rng): Variant | null {
   return cyrillic && rng.chance(CYRILLIC_KEEP) ? { name: cyrillic, sourceName: entity.primary_name } : null;
 }
 
-function identifierVariant(entity: Entity, rng: Rng): Variant | null {
+/** The entity's identity documents a caller can send (5+ characters), with a name variant made by `vary`. */
+export function identifierVariant(
+  entity: Entity,
+  rng: Rng,
+  vary: (entity: Entity, rng: Rng) => string | null = (e, r) =>
+    (isIndividual(e) && r.chance(0.5) ? reorder(e.primary_name) : null) ?? typo(e.primary_name, r),
+): Variant | null {
   const documents = entity.identifiers.filter(
     (i) =>
       (QUERY_ID_TYPES as readonly string[]).includes(i.id_type) &&
@@ -105,15 +125,13 @@ function identifierVariant(entity: Entity, rng: Rng): Variant | null {
   );
   if (documents.length === 0) return null;
   const document = rng.pick(documents);
-  const name =
-    (isIndividual(entity) && rng.chance(0.5) ? reorder(entity.primary_name) : null) ??
-    typo(entity.primary_name, rng);
+  const name = vary(entity, rng);
   if (!name) return null;
   return { name, sourceName: entity.primary_name, identifiers: { [document.id_type]: document.id_value } };
 }
 
 /** Per kind: which entities qualify, and how a query is derived from one (docs/evaluation.md). */
-const KINDS: Record<PositiveKind, { eligible: (e: Entity) => boolean; make: VariantMaker }> = {
+const KINDS: KindTable<(typeof TUNING_KINDS)[number]> = {
   exact: { eligible: () => true, make: (e) => ({ name: e.primary_name, sourceName: e.primary_name }) },
   typo: { eligible: (e) => e.entity_type !== 'vessel', make: fromPrimary((n, rng) => typo(n, rng)) },
   reordered: {
@@ -149,22 +167,15 @@ const KINDS: Record<PositiveKind, { eligible: (e: Entity) => boolean; make: Vari
       return name && name !== e.primary_name ? { name, sourceName: e.primary_name } : null;
     },
   },
-  identifier: { eligible: (e) => e.identifiers.length > 0, make: identifierVariant },
-  vessel: {
-    eligible: (e) => e.entity_type === 'vessel',
-    make: (e, rng) => ({
-      name: vesselVariant(e.primary_name, rng),
-      sourceName: e.primary_name,
-      entityType: 'vessel',
-    }),
-  },
+  identifier: { eligible: (e) => e.identifiers.length > 0, make: (e, rng) => identifierVariant(e, rng) },
+  vessel: vesselKind(vesselVariant),
 };
 
 /** Share of positives drawn from ofac_sdn; the rest is spread over the other lists that have eligible entities. */
 const SDN_SHARE = 0.75;
 
 /** normalized primary name or alias → entity ids, per list: any entity listed under the same name is a correct hit. */
-function buildNameIndex(entities: Entity[]): Map<string, string[]> {
+export function buildNameIndex(entities: Entity[]): Map<string, string[]> {
   const index = new Map<string, string[]>();
   const add = (listId: ListId, name: string, id: string) => {
     const key = `${listId}|${normalizeName(name)}`;
@@ -184,14 +195,15 @@ function expectedIds(entity: Entity, sourceName: string, index: Map<string, stri
   return [entity.entity_id, ...sameName.filter((id) => id !== entity.entity_id)];
 }
 
-function positivesOfKind(
-  kind: PositiveKind,
+export function positivesOfKind<K extends PositiveKind>(
+  kind: K,
+  kinds: KindTable<K>,
   byList: Map<ListId, Entity[]>,
   count: number,
   rng: Rng,
   index: Map<string, string[]>,
 ): PositiveCase[] {
-  const { eligible, make } = KINDS[kind];
+  const { eligible, make } = kinds[kind];
   const pools = new Map<ListId, Entity[]>();
   for (const [listId, entities] of byList) {
     const pool = entities.filter(eligible);
@@ -249,14 +261,14 @@ function personName(culture: PersonCulture, rng: Rng): string {
 }
 
 function companyName(rng: Rng): { name: string; origin: string } {
-  if (rng.chance(0.4)) return { name: rng.pick(WELL_KNOWN_COMPANIES), origin: 'company:well_known' };
+  if (rng.chance(0.4)) return { name: rng.pick(WELL_KNOWN_COMPANIES), origin: 'org:company/well_known' };
   const owner = rng.chance(0.4)
     ? rng.pick(rng.pick(PERSON_CULTURES).surnames)
     : rng.pick(LOCAL_BUSINESS.descriptors);
   const name = [owner, rng.pick(LOCAL_BUSINESS.trades), rng.pick(LOCAL_BUSINESS.legalForms)]
     .filter(Boolean)
     .join(' ');
-  return { name, origin: 'company:local' };
+  return { name, origin: 'org:company/local' };
 }
 
 /** Normalized tokens in sorted order: "SMITH, James" and "James Smith" are the same name. */
@@ -276,7 +288,7 @@ function negatives(count: number, rng: Rng, listedNames: Set<string>, stats: Dat
     next: () => personName(culture, rng),
   }));
   const companyCount = count - quotas.reduce((sum, q) => sum + q.count, 0);
-  let companyOrigin = 'company:local';
+  let companyOrigin = 'org:company/local';
   quotas.push({
     origin: 'company',
     count: companyCount,
@@ -286,51 +298,111 @@ function negatives(count: number, rng: Rng, listedNames: Set<string>, stats: Dat
       return company.name;
     },
   });
+  const accept = negativeAcceptor(cases, seen, listedNames, stats, rng);
   for (const quota of quotas) {
     let made = 0;
     // Bounded: a small table could run out of distinct combinations.
     for (let attempts = 0; made < quota.count && attempts < quota.count * 50; attempts++) {
       const name = quota.next();
-      const key = nameKey(name);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (listedNames.has(key)) {
-        stats.negativesExcluded.push(name);
-        continue;
-      }
-      const origin = quota.origin === 'company' ? companyOrigin : quota.origin;
-      const query: EvalQuery = { name, lists: [...LIST_IDS] };
-      if (rng.chance(0.5)) query.entity_type = origin.startsWith('person') ? 'individual' : 'organization';
-      cases.push({
-        id: `negative-${String(cases.length + 1).padStart(3, '0')}`,
-        kind: 'negative',
-        query,
-        origin,
-      });
-      stats.negativesByOrigin[origin] = (stats.negativesByOrigin[origin] ?? 0) + 1;
-      made++;
+      if (accept({ name, origin: quota.origin === 'company' ? companyOrigin : quota.origin })) made++;
     }
   }
   return cases;
 }
 
 /**
- * The labelled dataset: positives of every kind derived from listed entities, and negatives
- * from ordinary names. Deterministic: the same entities and seed give the same cases.
+ * Adds a candidate negative to `cases` unless it repeats one already taken (`seen`, shared by both
+ * parts so they stay disjoint) or equals a listed name or alias (normalized tokens, any order):
+ * such a name is ambiguous, so it is excluded and reported. Screened against every list; half send
+ * `entity_type`. Returns whether the name was taken.
  */
-export function generateDataset(entities: Entity[], options: GenerateOptions): Dataset {
-  const perKind = options.perKind ?? 100;
-  const negativeCount = options.negatives ?? 600;
+export function negativeAcceptor(
+  cases: NegativeCase[],
+  seen: Set<string>,
+  listedNames: Set<string>,
+  stats: DatasetStats,
+  rng: Rng,
+): (candidate: NegativeName) => boolean {
+  return ({ name, origin }) => {
+    const key = nameKey(name);
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    if (listedNames.has(key)) {
+      stats.negativesExcluded.push(name);
+      return false;
+    }
+    const query: EvalQuery = { name, lists: [...LIST_IDS] };
+    if (rng.chance(0.5)) query.entity_type = origin.startsWith('person') ? 'individual' : 'organization';
+    cases.push({
+      id: `negative-${String(cases.length + 1).padStart(4, '0')}`,
+      kind: 'negative',
+      query,
+      origin,
+    });
+    stats.negativesByOrigin[origin] = (stats.negativesByOrigin[origin] ?? 0) + 1;
+    return true;
+  };
+}
+
+/** Tuning part, beyond the hand-written tables: people from faker's tuning locales and a third of the real organizations. */
+const TUNING_FAKER_PEOPLE = 700;
+
+/**
+ * Completes the tuning part with negatives from real name sources (real-negatives.ts). Kept out of
+ * generateDataset so the benchmark and eval:pool, which use generateDataset, keep their query mix.
+ */
+export function withRealNegatives(dataset: Dataset, listed: ListedIndex): Dataset {
+  const negatives = dataset.cases.filter((c): c is NegativeCase => c.kind === 'negative');
+  const seen = new Set(negatives.map((c) => nameKey(c.query.name)));
+  const stats: DatasetStats = {
+    ...dataset.stats,
+    negativesByOrigin: { ...dataset.stats.negativesByOrigin },
+    negativesExcluded: [...dataset.stats.negativesExcluded],
+  };
+  const rng = new Rng(dataset.seed * 1000 + 998);
+  const all: NegativeCase[] = [...negatives];
+  const accept = negativeAcceptor(all, seen, listed.listedNames, stats, rng);
+  for (
+    let made = 0, attempts = 0;
+    made < TUNING_FAKER_PEOPLE && attempts < TUNING_FAKER_PEOPLE * 20;
+    attempts++
+  )
+    if (accept(personFromLocales(TUNING_LOCALES, rng))) made++;
+  for (const organization of realOrganizations('tuning')) accept(organization);
+  return { ...dataset, cases: [...dataset.cases, ...all.slice(negatives.length)], stats };
+}
+
+/** The snapshot's entities prepared for sampling: sorted by id, grouped by list, and indexed by name. */
+export interface ListedIndex {
+  byList: Map<ListId, Entity[]>;
+  /** `<list>|<normalized name>` → ids of the entities listed under that name. */
+  index: Map<string, string[]>;
+  /** nameKey of every listed primary name and alias. */
+  listedNames: Set<string>;
+}
+
+export function indexListed(entities: Entity[]): ListedIndex {
   const sorted = [...entities].sort((a, b) => a.entity_id.localeCompare(b.entity_id));
   const byList = new Map<ListId, Entity[]>();
   for (const e of sorted) byList.set(e.source_list_id, [...(byList.get(e.source_list_id) ?? []), e]);
-  const index = buildNameIndex(sorted);
-  const stats: DatasetStats = { positivesByKindAndList: {}, negativesByOrigin: {}, negativesExcluded: [] };
-  const cases: EvalCase[] = [];
-  POSITIVE_KINDS.forEach((kind, i) => {
-    // One generator per kind, so adding a kind never changes the cases of another.
-    const rng = new Rng(options.seed * 1000 + i);
-    const kindCases = positivesOfKind(kind, byList, perKind, rng, index);
+  const listedNames = new Set(
+    sorted.flatMap((e) => [e.primary_name, ...e.aliases.map((a) => a.alias_name)].map(nameKey)),
+  );
+  return { byList, index: buildNameIndex(sorted), listedNames };
+}
+
+/** Per kind: draws `perKind` positives with one generator per kind, so adding a kind never changes another's cases. */
+export function positivesOfKinds<K extends PositiveKind>(
+  kinds: readonly K[],
+  table: KindTable<K>,
+  listed: ListedIndex,
+  perKind: number,
+  rngFor: (kind: K, i: number) => Rng,
+  stats: DatasetStats,
+): PositiveCase[] {
+  const cases: PositiveCase[] = [];
+  kinds.forEach((kind, i) => {
+    const kindCases = positivesOfKind(kind, table, listed.byList, perKind, rngFor(kind, i), listed.index);
     const byListCount: Partial<Record<ListId, number>> = {};
     for (const c of kindCases) {
       const listId = c.query.lists?.[0] ?? 'ofac_sdn';
@@ -339,9 +411,37 @@ export function generateDataset(entities: Entity[], options: GenerateOptions): D
     stats.positivesByKindAndList[kind] = byListCount;
     cases.push(...kindCases);
   });
-  const listedNames = new Set(
-    sorted.flatMap((e) => [e.primary_name, ...e.aliases.map((a) => a.alias_name)].map(nameKey)),
+  return cases;
+}
+
+export const emptyStats = (): DatasetStats => ({
+  positivesByKindAndList: {},
+  negativesByOrigin: {},
+  negativesExcluded: [],
+});
+
+/**
+ * The tuning part's cases as before the split: positives of every tuning kind derived from listed
+ * entities, and negatives from the hand-written tables (the benchmark and eval:pool use exactly
+ * these). Deterministic: the same entities and seed give the same cases. withRealNegatives completes
+ * the tuning part; the validation part is in validation/generate.ts; evaluation.ts generates both.
+ */
+export function generateDataset(
+  entities: Entity[],
+  options: GenerateOptions,
+  listed = indexListed(entities),
+): Dataset {
+  const perKind = options.perKind ?? 100;
+  const negativeCount = options.negatives ?? 600;
+  const stats = emptyStats();
+  const cases: EvalCase[] = positivesOfKinds(
+    TUNING_KINDS,
+    KINDS,
+    listed,
+    perKind,
+    (_, i) => new Rng(options.seed * 1000 + i),
+    stats,
   );
-  cases.push(...negatives(negativeCount, new Rng(options.seed * 1000 + 999), listedNames, stats));
-  return { seed: options.seed, cases, stats };
+  cases.push(...negatives(negativeCount, new Rng(options.seed * 1000 + 999), listed.listedNames, stats));
+  return { part: 'tuning', seed: options.seed, cases, stats };
 }

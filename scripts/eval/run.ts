@@ -1,12 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import { Command, InvalidArgumentError } from 'commander';
 import { runEvaluation } from './evaluation';
+import { type Part, partOption } from './cases';
 import { formatReport } from './format';
 
 /**
  * `npm run eval -- --url http://127.0.0.1:3000 --key <api key> [--seed 1] [--out report.json]`
- * Labelled evaluation against a running service (docs/evaluation.md). Always exits 0 once the
- * measurement is made: missing a target is a finding, not a failure.
+ * Labelled evaluation against a running service (docs/evaluation.md), tuning and validation parts.
+ * The attested-variants set needs a service booted on a derived snapshot: `npm run eval:all` runs it.
+ * Always exits 0 once the measurement is made: missing a target is a finding, not a failure.
  */
 function wholeNumber(name: string) {
   return (value: string) => {
@@ -20,8 +22,9 @@ const program = new Command('eval')
   .requiredOption('--url <url>', 'service base URL, e.g. http://127.0.0.1:3000')
   .option('--key <apiKey>', 'API key (default: $EVAL_API_KEY)', process.env.EVAL_API_KEY)
   .option('--seed <n>', 'dataset seed', wholeNumber('seed'), 1)
-  .option('--per-kind <n>', 'positives per kind', wholeNumber('per-kind'), 100)
-  .option('--negatives <n>', 'negative cases', wholeNumber('negatives'), 600)
+  .option('--part <part>', 'tuning, validation or both', partOption, partOption('both'))
+  .option('--per-kind <n>', 'tuning positives per kind', wholeNumber('per-kind'), 100)
+  .option('--negatives <n>', 'tuning negatives from the hand-written tables', wholeNumber('negatives'), 600)
   .option('--max-results <n>', 'max_results_per_entity sent with each batch', wholeNumber('max-results'), 10)
   .option('--label <text>', 'label printed on the report')
   .option('--out <file>', 'also write the full report (every case outcome) as JSON')
@@ -38,6 +41,7 @@ async function main() {
     url: string;
     key?: string;
     seed: number;
+    part: Part[];
     perKind: number;
     negatives: number;
     maxResults: number;
@@ -50,6 +54,7 @@ async function main() {
     url: options.url.replace(/\/$/, ''),
     apiKey: options.key,
     seed: options.seed,
+    parts: options.part,
     perKind: options.perKind,
     negatives: options.negatives,
     maxResults: options.maxResults,

@@ -1,4 +1,12 @@
-import { type EvalCase, isPositive, type NegativeCase, type PositiveCase, POSITIVE_KINDS } from './cases';
+import {
+  type EvalCase,
+  isPositive,
+  type NegativeCase,
+  NON_LATIN_KINDS,
+  type PositiveCase,
+  type PositiveKind,
+  POSITIVE_KINDS,
+} from './cases';
 import { normalizeName } from '../../src/core/names/normalize';
 import type { ApiMatch, ScreeningOutcome } from './client';
 
@@ -42,6 +50,14 @@ export interface FalsePositive {
   tokensInMatch: boolean;
 }
 
+/** False positives of one group of negatives (`person:<culture>`, `org:<category>`, or the totals). */
+export interface GroupRate {
+  group: string;
+  n: number;
+  falsePositives: number;
+  rate: number;
+}
+
 export interface Scorecard {
   threshold: number | 'service';
   kinds: KindRecall[];
@@ -49,6 +65,10 @@ export interface Scorecard {
   negatives: number;
   falsePositives: number;
   falsePositiveRate: number;
+  /** Per group of negatives, then `persons` and `organizations` in all. */
+  negativeGroups: GroupRate[];
+  /** Recalled positives / (recalled positives + false positives), on this set's mix of positives and negatives. */
+  precision: number;
   misses: Miss[];
   fps: FalsePositive[];
   /** Cases the service did not answer (a rejected request); counted as missed / not false positive. */
@@ -81,6 +101,34 @@ function tokensContained(query: string, listed: string): boolean {
 }
 
 const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
+
+/** The group a negative's origin counts under: `person:english/en_AU` → `person:english`. */
+export const negativeGroup = (origin: string) => origin.split('/')[0];
+export const isOrganizationOrigin = (origin: string) => origin.startsWith('org:');
+
+function groupRates(negatives: NegativeCase[], flagged: Set<string>): GroupRate[] {
+  const rate = (group: string, members: NegativeCase[]): GroupRate => {
+    const falsePositives = members.filter((c) => flagged.has(c.id)).length;
+    return { group, n: members.length, falsePositives, rate: ratio(falsePositives, members.length) };
+  };
+  const groups = [...new Set(negatives.map((c) => negativeGroup(c.origin)))].sort();
+  return [
+    ...groups.map((g) =>
+      rate(
+        g,
+        negatives.filter((c) => negativeGroup(c.origin) === g),
+      ),
+    ),
+    rate(
+      'persons',
+      negatives.filter((c) => !isOrganizationOrigin(c.origin)),
+    ),
+    rate(
+      'organizations',
+      negatives.filter((c) => isOrganizationOrigin(c.origin)),
+    ),
+  ];
+}
 
 export function scoreCases(
   cases: readonly EvalCase[],
@@ -142,6 +190,8 @@ export function scoreCases(
     negatives: negatives.length,
     falsePositives: fps.length,
     falsePositiveRate: ratio(fps.length, negatives.length),
+    negativeGroups: groupRates(negatives, new Set(fps.map((f) => f.id))),
+    precision: ratio(recalledIds.size, recalledIds.size + fps.length),
     misses,
     fps,
     unanswered,
@@ -160,28 +210,94 @@ function missOf(c: PositiveCase, matches: ApiMatch[], status: string): Miss {
   };
 }
 
-/** The issue's targets. */
-export const TARGETS = { overallRecall: 0.98, kindRecall: 0.9, falsePositiveRate: 0.03 } as const;
+/** The targets of issue 12, judged at the default threshold on the validation part (docs/evaluation.md). */
+export const TARGETS = {
+  overallRecall: 0.99,
+  latinKindRecall: 0.97,
+  nonLatinKindRecall: 0.9,
+  falsePositiveRate: 0.02,
+  organizationFalsePositiveRate: 0.03,
+} as const;
 
 export interface TargetCheck {
   target: string;
   pass: boolean;
 }
 
+const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+
 export function checkTargets(card: Scorecard): TargetCheck[] {
-  const weakKinds = card.kinds.filter((k) => k.recall < TARGETS.kindRecall).map((k) => k.kind);
+  const nonLatin = (k: KindRecall) => NON_LATIN_KINDS.includes(k.kind as PositiveKind);
+  const below = (kinds: KindRecall[], min: number) => kinds.filter((k) => k.recall < min).map((k) => k.kind);
+  const weakLatin = below(
+    card.kinds.filter((k) => !nonLatin(k)),
+    TARGETS.latinKindRecall,
+  );
+  const weakScripts = below(card.kinds.filter(nonLatin), TARGETS.nonLatinKindRecall);
+  const organizations = card.negativeGroups.find((g) => g.group === 'organizations');
+  const note = (kinds: string[]) => (kinds.length ? ` (below: ${kinds.join(', ')})` : '');
   return [
     {
-      target: `overall recall >= ${TARGETS.overallRecall * 100}%`,
+      target: `overall recall >= ${pct(TARGETS.overallRecall)}`,
       pass: card.overall.recall >= TARGETS.overallRecall,
     },
     {
-      target: `every kind >= ${TARGETS.kindRecall * 100}%${weakKinds.length ? ` (below: ${weakKinds.join(', ')})` : ''}`,
-      pass: weakKinds.length === 0,
+      target: `every Latin-script kind >= ${pct(TARGETS.latinKindRecall)}${note(weakLatin)}`,
+      pass: weakLatin.length === 0,
     },
     {
-      target: `false-positive rate <= ${TARGETS.falsePositiveRate * 100}%`,
+      target: `every other-script kind >= ${pct(TARGETS.nonLatinKindRecall)}${note(weakScripts)}`,
+      pass: weakScripts.length === 0,
+    },
+    {
+      target: `false-positive rate <= ${pct(TARGETS.falsePositiveRate)}`,
       pass: card.falsePositiveRate <= TARGETS.falsePositiveRate,
     },
+    {
+      target: `false-positive rate on organizations <= ${pct(TARGETS.organizationFalsePositiveRate)}`,
+      pass: !organizations || organizations.rate <= TARGETS.organizationFalsePositiveRate,
+    },
   ];
+}
+
+/** One point of the precision/recall curve. */
+export interface CurvePoint {
+  threshold: number;
+  recall: number;
+  falsePositiveRate: number;
+  precision: number;
+  recalled: number;
+  positives: number;
+  falsePositives: number;
+  negatives: number;
+  /** Recall per kind at this threshold. */
+  kinds: Record<string, number>;
+  /** False-positive rate per group of negatives at this threshold. */
+  groups: Record<string, number>;
+}
+
+/** 0.70, 0.71 … 0.95: the thresholds the curve is printed for. */
+export const CURVE_THRESHOLDS = Array.from({ length: 26 }, (_, i) => Math.round((0.7 + i / 100) * 100) / 100);
+
+/** The precision/recall curve from outcomes requested at a threshold at or below the lowest point, re-thresholded locally. */
+export function curve(
+  cases: readonly EvalCase[],
+  answers: ReadonlyMap<string, Answer>,
+  thresholds: readonly number[] = CURVE_THRESHOLDS,
+): CurvePoint[] {
+  return thresholds.map((threshold) => {
+    const card = scoreCases(cases, answers, threshold);
+    return {
+      threshold,
+      recall: card.overall.recall,
+      falsePositiveRate: card.falsePositiveRate,
+      precision: card.precision,
+      recalled: card.overall.recalled,
+      positives: card.overall.n,
+      falsePositives: card.falsePositives,
+      negatives: card.negatives,
+      kinds: Object.fromEntries(card.kinds.map((k) => [k.kind, k.recall])),
+      groups: Object.fromEntries(card.negativeGroups.map((g) => [g.group, g.rate])),
+    };
+  });
 }

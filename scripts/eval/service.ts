@@ -22,6 +22,8 @@ export type EngineName = 'embedded' | 'elasticsearch';
 
 export interface ServiceOptions {
   engine: EngineName;
+  /** The snapshot folder to serve (default data/snapshot); the attested-variants set boots on a derived copy. */
+  dataDir?: string;
   elasticsearchUrl?: string;
   /**
    * With Redis, an enterprise key is created with these per-key limits (the documented
@@ -76,7 +78,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     SEARCH_ENGINE: options.engine,
     APP_ENV: 'evaluation',
     LOG_LEVEL: 'warn',
-    DATA_DIR: join(ROOT, 'data/snapshot'),
+    DATA_DIR: options.dataDir ?? join(ROOT, 'data/snapshot'),
     // The caller's choice of batch workers is kept (SCREENING_WORKERS=0 npm run bench: one thread).
     ...(process.env.SCREENING_WORKERS ? { SCREENING_WORKERS: process.env.SCREENING_WORKERS } : {}),
   };

@@ -24,7 +24,7 @@ describe('POST /v1/screen/explain', () => {
       .set('x-api-key', key)
       .send(body as object);
 
-  it('explains "Vladimir Putin" against "PUTIN, Vladimir Vladimirovich" (hand-checked: 0.9 × 1.05)', async () => {
+  it('explains "Vladimir Putin" against "PUTIN, Vladimir Vladimirovich" (hand-checked: 0.955 × 1.05, capped at 0.99)', async () => {
     const response = await explain({
       query_name: 'Vladimir Putin',
       matched_name: 'PUTIN, Vladimir Vladimirovich',
@@ -40,17 +40,20 @@ describe('POST /v1/screen/explain', () => {
     expect(body.scoring_breakdown).toEqual({
       jaro_winkler: 0.4,
       sequence_matcher: 0.3,
-      phonetic: 0.2,
-      total: 0.9,
+      phonetic: 0.255,
+      total: 0.955,
     });
-    expect(body.final_score).toBe(0.945);
-    expect(body.match_classification).toBe('confident');
+    // Not the same tokens (VLADIMIROVICH is missing): capped at 0.99, never 1.0.
+    expect(body.final_score).toBe(0.99);
+    expect(body.match_classification).toBe('high_confidence');
+    expect(body.algorithm_details.adjustments).toMatchObject({ identical: false, cap: 0.99 });
     expect(body.algorithm_details.jaro_winkler.compared).toEqual({
       query: 'VLADIMIR PUTIN',
       matched: 'VLADIMIR PUTIN',
     });
     expect(body.confidence_factors.join('\n')).toMatch(/different order/);
     expect(body.confidence_factors.join('\n')).toMatch(/Entity-type bonus applied/);
+    expect(body.confidence_factors.join('\n')).toMatch(/capped at 0.99/);
     expect(body.identifier_matches).toEqual([]);
     expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
   });

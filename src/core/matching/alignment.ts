@@ -179,10 +179,11 @@ function isMiddleToken(name: PreparedName, index: number): boolean {
 
 /**
  * The subset rule applies when every token of the shorter name (two or more) has a partner
- * and the longer name has at most one token more, a middle one: a missing middle name or
- * patronymic (PUTIN, Vladimir Vladimirovich / Vladimir Putin), or an added one. A missing
- * first name or surname, or two missing tokens, is a different name often enough that the
- * unpaired tokens must stay in the compared strings.
+ * and every unpaired token of the longer name is a middle one: missing middle names or
+ * patronymics, however many (PUTIN, Vladimir Vladimirovich / Vladimir Putin), or added ones.
+ * A missing first name or surname is a different name often enough that the unpaired tokens
+ * must stay in the compared strings. What the missing tokens weigh is decided by information
+ * (the phonetic score's denominator and the weak-evidence adjustment, score.ts).
  */
 function subsetApplies(query: PreparedName, listed: PreparedName): boolean {
   const queryCount = query.words.length;
@@ -190,10 +191,10 @@ function subsetApplies(query: PreparedName, listed: PreparedName): boolean {
   const shorterCount = Math.min(queryCount, listedCount);
   if (shorterCount < 2 || alignment.pairCount !== shorterCount) return false;
   if (queryCount === listedCount) return true;
-  if (Math.abs(queryCount - listedCount) > 1) return false;
   const [longer, partners] =
     queryCount > listedCount ? [query, alignment.partnerOfQuery] : [listed, alignment.partnerOfListed];
-  for (let i = 0; i < longer.words.length; i++) if (partners[i] < 0) return isMiddleToken(longer, i);
+  for (let i = 0; i < longer.words.length; i++)
+    if (partners[i] < 0 && !isMiddleToken(longer, i)) return false;
   return true;
 }
 
@@ -265,21 +266,17 @@ export function alignNames(query: PreparedName, listed: PreparedName): void {
   alignment.querySymbols = ensureUint16(alignment.querySymbols, query.normalized.length + 1);
   alignment.listedSymbols = ensureUint16(alignment.listedSymbols, listed.normalized.length + 1);
   if (query.compact === listed.compact && query.normalized !== listed.normalized && query.compact !== '') {
-    // Spacing variants (AL QAIDA, ALQAIDA): compare the space-free forms.
+    // Spacing variants (AL QAIDA, ALQAIDA): compare the space-free forms (legal forms included).
     alignment.rule = 'spacing';
     alignment.reordered = false;
     identityOrder(alignment.queryOrder, queryCount);
     identityOrder(alignment.listedOrder, listedCount);
     alignment.queryOrderLength = queryCount;
     alignment.listedOrderLength = listedCount;
-    alignment.queryLength = spell(query.words, alignment.queryOrder, queryCount, alignment.querySymbols, -1);
-    alignment.listedLength = spell(
-      listed.words,
-      alignment.listedOrder,
-      listedCount,
-      alignment.listedSymbols,
-      -1,
-    );
+    alignment.querySymbols.set(query.compactSymbols);
+    alignment.queryLength = query.compactSymbols.length;
+    alignment.listedSymbols.set(listed.compactSymbols);
+    alignment.listedLength = listed.compactSymbols.length;
     return;
   }
   // Token pairs matter only here: the spacing rule compares the names whole.

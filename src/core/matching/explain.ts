@@ -22,6 +22,13 @@ import {
   contribution,
   ENTITY_TYPE_BONUS,
   matchNames,
+  MAX_SCORE,
+  NON_IDENTICAL_CAP,
+  UNMATCHED_QUERY_RATE,
+  WEAK_EVIDENCE_LISTED_SHARE,
+  WEAK_EVIDENCE_MINIMUM,
+  WEAK_EVIDENCE_RATE,
+  weakEvidenceRequired,
   scorePair,
   semanticVariant,
   WEIGHTS,
@@ -79,6 +86,8 @@ export interface Explanation {
       };
       description: string;
     };
+    /** What the three algorithms do not see (docs/matching.md, "Adjustments"); each amount is subtracted. */
+    adjustments: Adjustments;
     /** Date of birth and countries against the listed ones (evidence.ts); absent when none was compared. */
     secondary_evidence?: {
       name_score: number;
@@ -93,6 +102,21 @@ export interface Explanation {
   confidence_factors: string[];
   /** Explain's listed identifiers are bare numbers: no issuing country to report. */
   identifier_matches: Omit<IdentifierMatch, 'matched_country'>[];
+}
+
+export interface WordWeight {
+  word: string;
+  weight: number;
+}
+
+export interface Adjustments {
+  token_weights: { query: WordWeight[]; matched: WordWeight[] };
+  legal_forms: { query: string[]; matched: string[]; amount: number };
+  unmatched_query_words: { words: string[]; amount: number };
+  weak_evidence: { matched_information: number; required: number; amount: number };
+  identical: boolean;
+  cap: number;
+  description: string;
 }
 
 export interface ExplainOptions {
@@ -122,7 +146,15 @@ const DESCRIPTIONS = {
     'for names that differ; screening reports a hit when the name score alone passes the threshold.',
   phonetic:
     'Per aligned token pair: identical 1.0; Soundex and Double Metaphone agree 1.0; Metaphone only 0.9; ' +
-    'Soundex only 0.6; otherwise 0. Sum over pairs divided by the larger token count.',
+    'Soundex only 0.6; near codes (words of 5+ letters one edit apart, or Metaphone codes one edit apart) 0.7; ' +
+    "otherwise 0. Each pair weighs its query word's informativeness w; the sum is divided by " +
+    "W_query + 0.5 × max(0, W_listed − W_query), W being the sum of a name's word weights. Legal forms are left out.",
+  adjustments:
+    'Subtracted after the entity-type bonus: legal forms compared as a class (one side only 0.01, a conflict 0.03, ' +
+    `agreement 0); query words without a partner ${UNMATCHED_QUERY_RATE} × their weight; weak evidence ` +
+    `${WEAK_EVIDENCE_RATE} × (required − matched information) when listed words are missing, required = ` +
+    `min(${WEAK_EVIDENCE_MINIMUM}, ${WEAK_EVIDENCE_LISTED_SHARE} × W_listed). ` +
+    `Names that are not the same tokens are capped at ${NON_IDENTICAL_CAP}.`,
 } as const;
 
 function view(name: PreparedName): NameView {
@@ -253,7 +285,63 @@ function bonusFactors(score: PairScore, options: ExplainOptions): string[] {
         : `No entity-type bonus: entity_type ${options.entityType}`,
     );
   }
-  if (score.capped) factors.push('Final score capped at 1.0');
+  if (score.capped && score.identical) factors.push('Final score capped at 1.0');
+  return factors;
+}
+
+function weights(name: PreparedName): WordWeight[] {
+  return name.words.map((word) => ({ word: word.text, weight: round4(word.weight) }));
+}
+
+function adjustments(query: PreparedName, listed: PreparedName, score: PairScore): Adjustments {
+  return {
+    token_weights: { query: weights(query), matched: weights(listed) },
+    legal_forms: { query: query.legalForms, matched: listed.legalForms, amount: score.legal_form_adjustment },
+    unmatched_query_words: {
+      words: alignment.rule === 'aligned' ? unpairedWords(query, alignment.partnerOfQuery) : [],
+      amount: score.unmatched_query_adjustment,
+    },
+    weak_evidence: {
+      matched_information: score.matched_information,
+      required: weakEvidenceRequired(listed),
+      amount: score.weak_evidence_adjustment,
+    },
+    identical: score.identical,
+    cap: score.identical ? MAX_SCORE : NON_IDENTICAL_CAP,
+    description: DESCRIPTIONS.adjustments,
+  };
+}
+
+function adjustmentFactors(details: Adjustments, score: PairScore): string[] {
+  if (score.exact) return [];
+  const factors: string[] = [];
+  const listWeights = (list: WordWeight[]) => list.map((w) => `${w.word} ${w.weight}`).join(', ');
+  factors.push(
+    `Token informativeness (1 = rare, low = common or generic): query ${listWeights(details.token_weights.query)}; ` +
+      `listed ${listWeights(details.token_weights.matched)}`,
+  );
+  const { query, matched, amount } = details.legal_forms;
+  if (query.length > 0 || matched.length > 0) {
+    const forms = `query ${query.join(' ') || 'none'}, listed ${matched.join(' ') || 'none'}`;
+    factors.push(
+      amount === 0
+        ? `Legal forms compared as a class and agree (${forms}): no cost`
+        : `Legal forms compared as a class (${forms}): ${query.length === 0 || matched.length === 0 ? 'on one side only' : 'they differ'}, −${amount}`,
+    );
+  }
+  if (details.unmatched_query_words.amount > 0)
+    factors.push(
+      `Query words with no partner in the listed name (${details.unmatched_query_words.words.join(', ')}): ` +
+        `−${details.unmatched_query_words.amount}`,
+    );
+  if (details.weak_evidence.amount > 0)
+    factors.push(
+      `Weak evidence: the listed name has words the query lacks, and the matched words carry only ` +
+        `${details.weak_evidence.matched_information} of information (${details.weak_evidence.required} needed): ` +
+        `−${details.weak_evidence.amount}`,
+    );
+  if (!details.identical && score.capped)
+    factors.push(`The names are not the same tokens: score capped at ${NON_IDENTICAL_CAP}`);
   return factors;
 }
 
@@ -312,6 +400,7 @@ export function explainNames(
     sequence_matcher: contribution(score.sequence_matcher, WEIGHTS.sequence_matcher),
     phonetic: contribution(score.phonetic, WEIGHTS.phonetic),
   };
+  const adjustmentDetails = adjustments(scoredQuery, scoredListed, score);
   const evidence = weighEvidence(
     { dateOfBirth: options.queryIdentifiers?.date_of_birth, countries: options.queryCountries },
     { identifiers: options.matchedIdentifiers ?? [], countries: options.matchedCountries ?? [] },
@@ -372,6 +461,7 @@ export function explainNames(
         details: phonetic,
         description: DESCRIPTIONS.phonetic,
       },
+      adjustments: adjustmentDetails,
       ...(evidence.findings.length > 0
         ? {
             secondary_evidence: {
@@ -391,6 +481,7 @@ export function explainNames(
       ...alignmentFactors(scoredQuery, scoredListed, pairs),
       ...phoneticFactors(phonetic),
       ...bonusFactors(score, options),
+      ...adjustmentFactors(adjustmentDetails, score),
       ...identifierFactors(identifierMatches),
       ...evidenceFactors(score.final_score, evidence),
       classificationFactor(classification, finalScore),

@@ -1,26 +1,67 @@
+import { withinOneEdit } from '../names/legal-form-spellings';
 import { alignment, metaphoneAgrees, metaphoneMayAgree, sameText } from './alignment';
 import { prepareWord, type PreparedName, type PreparedWord } from './prepare';
 
 /**
- * Phonetic score (docs/matching.md, "Phonetic score"): over the two names' tokens, with the
+ * Phonetic score (docs/matching.md, "Phonetic score"): over the two names' words, with the
  * token alignment's pairs. Per pair: identical words 1.0; otherwise, for words of the letters
- * A–Z, 1.0 when Soundex and Double Metaphone agree, 0.9 when only Metaphone agrees, 0.6 when
- * only Soundex agrees, else 0 (words with digits or other scripts have no sound and earn
- * nothing unless identical). The score is the sum over pairs divided by the larger token
- * count, so a dropped or extra token costs here. Spacing variants (AL QAIDA, ALQAIDA) compare
- * their space-free forms as one word each.
+ * A–Z, 1.0 when Soundex and Double Metaphone agree, 0.9 when only Metaphone agrees; else the
+ * better of 0.6 when Soundex agrees and 0.7 for near codes (words of 5 letters or more whose
+ * Metaphone codes are one edit apart, or which are themselves one edit apart: one typo); else 0. Words with digits or other
+ * scripts have no sound and earn nothing unless identical.
+ *
+ * The pairs are weighed by the query word's informativeness w (names/token-weights.ts):
+ *   phonetic = Σ over paired query words (w × pair score) / D
+ *   D        = W_query + LISTED_EXTRA_SHARE × max(0, W_listed − W_query)
+ * with W the sum of a name's word weights. A query word without a partner costs its whole
+ * weight (a distinctive word the listed name lacks is strong evidence of another name); extra
+ * listed information costs half as much (lists add middle names, patronymics and aliases).
+ * Spacing variants (AL QAIDA, ALQAIDA) compare their space-free forms as one word each.
  */
 export const PHONETIC_BOTH = 1;
 export const PHONETIC_METAPHONE_ONLY = 0.9;
+export const PHONETIC_NEAR_CODES = 0.7;
 export const PHONETIC_SOUNDEX_ONLY = 0.6;
+export const LISTED_EXTRA_SHARE = 0.5;
 
 export function soundexAgrees(a: PreparedWord, b: PreparedWord): boolean {
   return a.sounds && b.sounds && a.soundex === b.soundex;
 }
 
+/**
+ * Near codes, for words of NEAR_CODES_MIN_LENGTH letters or more: a Metaphone code of one word
+ * is one edit from a code of the other, or the words themselves are one edit apart.
+ */
+export function metaphoneNear(a: PreparedWord, b: PreparedWord): boolean {
+  if (!longEnoughForNearCodes(a, b)) return false;
+  // One typo can change two code letters (ANDRES ANTRS, ANXRES ANKSRS): words one edit apart count as near.
+  if (mayBeOneEditApart(a.characterMask, b.characterMask) && withinOneEdit(a.text, b.text)) return true;
+  return (
+    codesNear(a.metaphone[0], a.primaryMask, b.metaphone[0], b.primaryMask) ||
+    codesNear(a.metaphone[0], a.primaryMask, b.metaphone[1], b.alternateMask) ||
+    codesNear(a.metaphone[1], a.alternateMask, b.metaphone[0], b.primaryMask) ||
+    codesNear(a.metaphone[1], a.alternateMask, b.metaphone[1], b.alternateMask)
+  );
+}
+
+function codesNear(codeA: string, maskA: number, codeB: string, maskB: number): boolean {
+  return codeA !== '' && codeB !== '' && mayBeOneEditApart(maskA, maskB) && withinOneEdit(codeA, codeB);
+}
+
+/**
+ * Necessary for two strings one edit apart, from their character masks: each has at most one
+ * kind of character the other lacks (a substitution changes one each way, an insertion one).
+ */
+function mayBeOneEditApart(maskA: number, maskB: number): boolean {
+  const onlyA = maskA & ~maskB;
+  const onlyB = maskB & ~maskA;
+  return (onlyA & (onlyA - 1)) === 0 && (onlyB & (onlyB - 1)) === 0;
+}
+
 export function phoneticPairScore(a: PreparedWord, b: PreparedWord): number {
   if (sameText(a, b)) return PHONETIC_BOTH;
-  return soundScore(a, b, metaphoneAgrees(a, b), a.soundex === b.soundex);
+  const metaphone = metaphoneAgrees(a, b);
+  return soundScore(a, b, metaphone, a.soundex === b.soundex, !metaphone && metaphoneNear(a, b));
 }
 
 /**
@@ -29,14 +70,35 @@ export function phoneticPairScore(a: PreparedWord, b: PreparedWord): number {
  */
 function phoneticPairBound(a: PreparedWord, b: PreparedWord): number {
   if (a.textHash === b.textHash) return PHONETIC_BOTH;
-  return soundScore(a, b, metaphoneMayAgree(a, b), a.soundexHash === b.soundexHash);
+  if (!a.sounds || !b.sounds) return 0;
+  if (metaphoneMayAgree(a, b))
+    return a.soundexHash === b.soundexHash ? PHONETIC_BOTH : PHONETIC_METAPHONE_ONLY;
+  const soundex = a.soundexHash === b.soundexHash ? PHONETIC_SOUNDEX_ONLY : 0;
+  // Near codes are compared exactly (cheap masks first), and only when they could raise the bound.
+  if (!a.nearEligible || !b.nearEligible || soundex >= PHONETIC_NEAR_CODES) return soundex;
+  return metaphoneNear(a, b) ? PHONETIC_NEAR_CODES : soundex;
 }
 
-/** The score of two different words from whether their Metaphone and Soundex codes agree. */
-function soundScore(a: PreparedWord, b: PreparedWord, metaphone: boolean, soundex: boolean): number {
+function longEnoughForNearCodes(a: PreparedWord, b: PreparedWord): boolean {
+  return a.nearEligible && b.nearEligible;
+}
+
+/** The score of two different words from whether their Metaphone and Soundex codes agree or are near. */
+function soundScore(
+  a: PreparedWord,
+  b: PreparedWord,
+  metaphone: boolean,
+  soundex: boolean,
+  nearCodes: boolean,
+): number {
   if (!a.sounds || !b.sounds) return 0;
   if (metaphone) return soundex ? PHONETIC_BOTH : PHONETIC_METAPHONE_ONLY;
-  return soundex ? PHONETIC_SOUNDEX_ONLY : 0;
+  return Math.max(soundex ? PHONETIC_SOUNDEX_ONLY : 0, nearCodes ? PHONETIC_NEAR_CODES : 0);
+}
+
+/** The phonetic score's denominator D: depends on the two names only, not on the alignment. */
+export function phoneticDenominator(query: PreparedName, listed: PreparedName): number {
+  return query.information + LISTED_EXTRA_SHARE * Math.max(0, listed.information - query.information);
 }
 
 /**
@@ -46,8 +108,9 @@ function soundScore(a: PreparedWord, b: PreparedWord, metaphone: boolean, sounde
  * Not valid for spacing variants (equal compact forms), which phoneticScore scores as one word.
  */
 export function phoneticScoreBound(query: PreparedName, listed: PreparedName): number {
-  const tokenCount = Math.max(query.words.length, listed.words.length);
-  if (tokenCount === 0) return 0;
+  matchedInformationBound = 0;
+  const denominator = phoneticDenominator(query, listed);
+  if (denominator === 0) return 0;
   let sum = 0;
   for (const queryWord of query.words) {
     let best = 0;
@@ -55,9 +118,17 @@ export function phoneticScoreBound(query: PreparedName, listed: PreparedName): n
       best = Math.max(best, phoneticPairBound(queryWord, listedWord));
       if (best === PHONETIC_BOTH) break;
     }
-    sum += best;
+    sum += queryWord.weight * best;
   }
-  return sum / tokenCount;
+  matchedInformationBound = sum;
+  return sum / denominator;
+}
+
+let matchedInformationBound = 0;
+
+/** The last phoneticScoreBound's Σ weight × best pair score: at least the matched information of any alignment. */
+export function lastMatchedInformationBound(): number {
+  return matchedInformationBound;
 }
 
 /** The space-free forms as words, for explaining the spacing rule. */
@@ -65,16 +136,27 @@ export function compactWords(query: PreparedName, listed: PreparedName): [Prepar
   return [prepareWord(query.compact), prepareWord(listed.compact)];
 }
 
+let matchedInformation = 0;
+
+/** Σ weight × pair score over the paired query words of the last phoneticScore call. */
+export function lastMatchedInformation(): number {
+  return matchedInformation;
+}
+
 /** Phonetic score of the last alignment (alignNames must have run on the same two names). */
 export function phoneticScore(query: PreparedName, listed: PreparedName): number {
   // Spacing variants are scored as one word each, and their space-free forms are the same word.
+  matchedInformation = query.information;
   if (alignment.rule === 'spacing') return PHONETIC_BOTH;
-  const tokenCount = Math.max(query.words.length, listed.words.length);
-  if (tokenCount === 0) return 0;
+  matchedInformation = 0;
+  const denominator = phoneticDenominator(query, listed);
+  if (denominator === 0) return 0;
   let sum = 0;
   for (let i = 0; i < query.words.length; i++) {
     const partner = alignment.partnerOfQuery[i];
-    if (partner >= 0) sum += phoneticPairScore(query.words[i], listed.words[partner]);
+    const word = query.words[i];
+    if (partner >= 0) sum += word.weight * phoneticPairScore(word, listed.words[partner]);
   }
-  return sum / tokenCount;
+  matchedInformation = sum;
+  return sum / denominator;
 }

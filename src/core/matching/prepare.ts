@@ -1,4 +1,5 @@
-import { canonicalizeName, ScriptSource } from '../names/equivalences';
+import { canonicalizeName, legalFormOf, ScriptSource } from '../names/equivalences';
+import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
 import { normalizeName, tokenize } from '../names/normalize';
 import { doubleMetaphone } from '../names/phonetic-codes';
 import { NameReadings, nameReadings } from '../names/scripts/readings';
@@ -25,6 +26,14 @@ export interface PreparedWord {
   sounds: boolean;
   /** Which characters occur (A–Z one bit each, others folded into six bits): a cheap bound for the alignment. */
   characterMask: number;
+  /** Informativeness (names/token-weights.ts): 1 for a rare name word, down to 0.2 for a generic word. */
+  weight: number;
+  tokenClass: TokenClass;
+  /** characterMask of the primary and alternate Metaphone codes: a cheap test before comparing near codes. */
+  primaryMask: number;
+  alternateMask: number;
+  /** Sounds and has NEAR_CODES_MIN_LENGTH letters or more: may earn near-code credit (phonetic.ts). */
+  nearEligible: boolean;
 }
 
 /**
@@ -35,9 +44,24 @@ export interface PreparedName {
   original: string;
   normalized: string;
   tokens: string[];
+  /**
+   * The words the alignment and the three algorithms compare: every token except legal forms
+   * (which are compared as a class, `legalForms`), unless the name is nothing but legal forms.
+   */
   words: PreparedWord[];
+  /** Legal forms of the name, as their canonical class (LLC, LTD, JSC …), in order. */
+  legalForms: string[];
+  /** Sum of the words' weights. */
+  information: number;
+  /**
+   * The words sorted, then the legal forms sorted: two names with the same key are the same
+   * tokens in another order (or the same legal form written another way), which may score 1.0.
+   */
+  tokenSetKey: string;
   /** The normalized name without spaces (AL QAIDA → ALQAIDA), for spacing variants. */
   compact: string;
+  /** `compact` as symbols (legal forms included): what the spacing rule compares. */
+  compactSymbols: Uint16Array;
   /** The name after semantic equivalences (equivalences.ts), or null when they change nothing. */
   canonical: PreparedName | null;
   /** What the equivalences rewrote, human-readable. */
@@ -52,6 +76,8 @@ export interface PreparedName {
 }
 
 const SOUNDING_WORD = /^[A-Z]+$/;
+/** Words shorter than this earn no near-code credit: one letter of a short word makes another name. */
+export const NEAR_CODES_MIN_LENGTH = 5;
 
 export function prepareWord(text: string): PreparedWord {
   const sounds = SOUNDING_WORD.test(text);
@@ -69,6 +95,11 @@ export function prepareWord(text: string): PreparedWord {
     alternateHash: hashOf(metaphone[1]),
     sounds,
     characterMask: characterMask(symbols),
+    weight: tokenWeight(text),
+    tokenClass: tokenClass(text),
+    primaryMask: characterMask(toSymbols(metaphone[0])),
+    alternateMask: characterMask(toSymbols(metaphone[1])),
+    nearEligible: sounds && symbols.length >= NEAR_CODES_MIN_LENGTH,
   };
 }
 
@@ -96,13 +127,24 @@ export function prepareForm(
   leadingSurnameTokens: number,
 ): PreparedName {
   const tokens = tokenize(normalized);
+  const forms = tokens.map(legalFormOf);
+  const keep = forms.every((form) => form !== null) ? tokens : tokens.filter((_, i) => forms[i] === null);
+  const legalForms = keep === tokens ? [] : forms.filter((form): form is string => form !== null);
+  const words = keep.map(prepareWord);
+  const surnameTokens = tokens
+    .slice(0, leadingSurnameTokens)
+    .filter((_, i) => keep === tokens || forms[i] === null);
   return {
-    leadingSurnameTokens: Math.min(leadingSurnameTokens, tokens.length),
+    leadingSurnameTokens: Math.min(surnameTokens.length, words.length),
     original,
     normalized,
     tokens,
-    words: tokens.map(prepareWord),
+    words,
+    legalForms,
+    information: words.reduce((sum, word) => sum + word.weight, 0),
+    tokenSetKey: `${[...keep].sort().join(' ')}|${[...legalForms].sort().join(' ')}`,
     compact: tokens.join(''),
+    compactSymbols: toSymbols(tokens.join('')),
     canonical: null,
     applied: [],
     readings: null,

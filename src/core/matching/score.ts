@@ -1,6 +1,11 @@
 import { alignNames, alignment } from './alignment';
 import { jaroWinklerSymbols } from './jaro-winkler';
-import { phoneticScore, phoneticScoreBound } from './phonetic';
+import {
+  lastMatchedInformation,
+  lastMatchedInformationBound,
+  phoneticScore,
+  phoneticScoreBound,
+} from './phonetic';
 import type { PreparedName } from './prepare';
 import { readingVariant } from './readings';
 import { round4 } from './rounding';
@@ -20,6 +25,30 @@ import { AUTOJUNK_MIN_LENGTH, sequenceRatio } from './sequence-matcher';
 export const WEIGHTS = { jaro_winkler: 0.4, sequence_matcher: 0.3, phonetic: 0.3 } as const;
 export const ENTITY_TYPE_BONUS = 1.05;
 export const MAX_SCORE = 1;
+/**
+ * Only identical names score 1.0: equal after normalization (exact), the same tokens in
+ * another order, the same space-free form, or the same canonical forms. Any other pair is
+ * capped here, so a one-letter difference never reads as identical.
+ */
+export const NON_IDENTICAL_CAP = 0.99;
+/** Legal forms compared as a class (docs/matching.md, "Adjustments"): costs, never gains. */
+export const LEGAL_FORM_CONFLICT = 0.03;
+export const LEGAL_FORM_ONE_SIDED = 0.01;
+/**
+ * Weak evidence: when the listed name has words the query lacks, the query's matched words
+ * must carry at least WEAK_EVIDENCE_MINIMUM of information (Σ weight × phonetic pair score;
+ * a rare given name and surname carry about 1.5, MUHAMMAD + UMAR about 1.0); each missing unit
+ * costs WEAK_EVIDENCE_RATE.
+ */
+export const WEAK_EVIDENCE_MINIMUM = 1.4;
+/**
+ * …or this share of the listed name's own information when that is less: a listed name made of
+ * generic words only (GLOBAL TRADING COMPANY) cannot demand more information than it has.
+ */
+export const WEAK_EVIDENCE_LISTED_SHARE = 0.8;
+/** Each unit of information of query words without a partner costs this (a distinctive word costs most). */
+export const UNMATCHED_QUERY_RATE = 0.1;
+export const WEAK_EVIDENCE_RATE = 0.5;
 
 export interface ScoreOptions {
   /** Whether the entity-type bonus applies (the entity types match). */
@@ -38,10 +67,20 @@ export interface PairScore {
   sequence_matcher: number;
   phonetic: number;
   total: number;
-  /** After the entity-type bonus, the exact rule and the cap. */
+  /** After the entity-type bonus, the adjustments, the exact rule and the cap. */
   final_score: number;
-  /** Whether the cap at 1.0 cut the bonus-raised score. */
+  /** Whether the cap (1.0, or NON_IDENTICAL_CAP) cut the score. */
   capped: boolean;
+  /** Same tokens (in any order), same space-free form or same legal forms: may score 1.0. */
+  identical: boolean;
+  /** Subtracted for the legal forms (0, LEGAL_FORM_ONE_SIDED or LEGAL_FORM_CONFLICT). */
+  legal_form_adjustment: number;
+  /** Information of the query words that found a partner (Σ weight × phonetic pair score). */
+  matched_information: number;
+  /** Subtracted for weak evidence (0 unless the listed name has words the query lacks). */
+  weak_evidence_adjustment: number;
+  /** Subtracted for query words without a partner: UNMATCHED_QUERY_RATE × their information. */
+  unmatched_query_adjustment: number;
   /**
    * True when `minimumScore` was set and the phonetic score, or a bound of it computed before
    * the alignment (phonetic is then NaN too), proved the final score below it: Jaro-Winkler
@@ -52,16 +91,18 @@ export interface PairScore {
 }
 
 /**
- * The highest final score a pair with this phonetic score can reach: Jaro-Winkler and the
- * sequence matcher score 1 at most, and every rounding step is monotonic.
+ * The highest final score a pair with this phonetic score can reach when at least `penalty` of
+ * adjustments applies: Jaro-Winkler and the sequence matcher score 1 at most, the adjustments
+ * only subtract, the cap is at most 1, and every rounding step is monotonic.
  */
-export function finalScoreBound(phonetic: number, typeBonus: boolean): number {
+export function finalScoreBound(phonetic: number, typeBonus: boolean, penalty = 0): number {
   const total = round4(
     contribution(1, WEIGHTS.jaro_winkler) +
       contribution(1, WEIGHTS.sequence_matcher) +
       contribution(phonetic, WEIGHTS.phonetic),
   );
-  return Math.min(MAX_SCORE, typeBonus ? round4(total * ENTITY_TYPE_BONUS) : total);
+  const raised = typeBonus ? round4(total * ENTITY_TYPE_BONUS) : total;
+  return Math.min(MAX_SCORE, penalty > 0 ? round4(raised - penalty) : raised);
 }
 
 export function contribution(score: number, weight: number): number {
@@ -80,17 +121,26 @@ export function scorePair(
 ): PairScore {
   const exact = exactAllowed && query.normalized === listed.normalized && query.normalized !== '';
   const minimumScore = exact ? undefined : options.minimumScore;
+  const legalForm = legalFormAdjustment(query, listed);
   // Most candidates are ruled out by a bound of the phonetic score that needs no alignment
-  // (spacing variants excepted: their phonetic score compares the space-free forms).
+  // (spacing variants excepted: their phonetic score compares the space-free forms), less the
+  // adjustments that surely apply: the legal forms, and weak evidence when the listed name has
+  // more words than the query (one of them is surely unpaired).
   if (minimumScore !== undefined && query.compact !== listed.compact) {
-    const bound = finalScoreBound(round4(phoneticScoreBound(query, listed)), options.typeBonus);
+    const phoneticBound = round4(phoneticScoreBound(query, listed));
+    const surelyUnpaired = listed.words.length > query.words.length;
+    const weakEvidence = surelyUnpaired ? weakEvidenceFor(listed, round4(lastMatchedInformationBound())) : 0;
+    const bound = finalScoreBound(phoneticBound, options.typeBonus, legalForm + weakEvidence);
     if (bound < minimumScore) return prunedScore(NaN, bound);
   }
   alignNames(query, listed);
-  // The phonetic score needs only the alignment: it can rule a pair out before the costly part.
+  // The phonetic score and the adjustments need only the alignment: they can rule a pair out before the costly part.
   const phonetic = round4(phoneticScore(query, listed));
+  const matchedInformation = round4(lastMatchedInformation());
+  const weakEvidence = weakEvidenceAdjustment(listed, matchedInformation);
+  const unmatchedQuery = unmatchedQueryAdjustment(query);
   if (minimumScore !== undefined) {
-    const bound = finalScoreBound(phonetic, options.typeBonus);
+    const bound = finalScoreBound(phonetic, options.typeBonus, legalForm + weakEvidence + unmatchedQuery);
     if (bound < minimumScore) return prunedScore(phonetic, bound);
   }
   const { querySymbols, queryLength, listedSymbols, listedLength } = alignment;
@@ -108,8 +158,10 @@ export function scorePair(
       contribution(phonetic, WEIGHTS.phonetic),
   );
   const raised = options.typeBonus ? round4(total * ENTITY_TYPE_BONUS) : total;
-  const capped = raised > MAX_SCORE;
-  const finalScore = exact ? MAX_SCORE : Math.min(MAX_SCORE, raised);
+  const adjusted = Math.max(0, round4(raised - legalForm - weakEvidence - unmatchedQuery));
+  const identical = exact || query.compact === listed.compact || query.tokenSetKey === listed.tokenSetKey;
+  const cap = identical ? MAX_SCORE : NON_IDENTICAL_CAP;
+  const finalScore = exact ? MAX_SCORE : Math.min(cap, adjusted);
   return {
     exact,
     jaro_winkler: jaroWinkler,
@@ -117,9 +169,48 @@ export function scorePair(
     phonetic,
     total,
     final_score: finalScore,
-    capped: capped && !exact,
+    capped: adjusted > cap && !exact,
+    identical,
+    legal_form_adjustment: legalForm,
+    matched_information: matchedInformation,
+    weak_evidence_adjustment: weakEvidence,
+    unmatched_query_adjustment: unmatchedQuery,
     pruned: false,
   };
+}
+
+/** Legal forms as a class: none or agreeing cost nothing, one side only a little, a conflict a little more. */
+export function legalFormAdjustment(query: PreparedName, listed: PreparedName): number {
+  const a = query.legalForms;
+  const b = listed.legalForms;
+  if (a.length === 0 && b.length === 0) return 0;
+  if (a.length === 0 || b.length === 0) return LEGAL_FORM_ONE_SIDED;
+  return a.some((form) => b.includes(form)) ? 0 : LEGAL_FORM_CONFLICT;
+}
+
+/** Query words without a partner, weighed by their information. */
+function unmatchedQueryAdjustment(query: PreparedName): number {
+  // Under the subset rule the query's unpaired words are added middle names: the phonetic score weighs them.
+  if (alignment.rule !== 'aligned') return 0;
+  let information = 0;
+  for (let i = 0; i < query.words.length; i++)
+    if (alignment.partnerOfQuery[i] < 0) information += query.words[i].weight;
+  return round4(UNMATCHED_QUERY_RATE * information);
+}
+
+/** Weak evidence: listed words left without a partner, and too little information matched. */
+function weakEvidenceAdjustment(listed: PreparedName, matchedInformation: number): number {
+  if (alignment.rule === 'spacing' || alignment.pairCount >= listed.words.length) return 0;
+  return weakEvidenceFor(listed, matchedInformation);
+}
+
+function weakEvidenceFor(listed: PreparedName, matchedInformation: number): number {
+  return round4(WEAK_EVIDENCE_RATE * Math.max(0, weakEvidenceRequired(listed) - matchedInformation));
+}
+
+/** The information the matched query words must carry: WEAK_EVIDENCE_MINIMUM, or less for a listed name of little information. */
+export function weakEvidenceRequired(listed: PreparedName): number {
+  return round4(Math.min(WEAK_EVIDENCE_MINIMUM, WEAK_EVIDENCE_LISTED_SHARE * listed.information));
 }
 
 function prunedScore(phonetic: number, bound: number): PairScore {
@@ -131,6 +222,11 @@ function prunedScore(phonetic: number, bound: number): PairScore {
     total: NaN,
     final_score: bound,
     capped: false,
+    identical: false,
+    legal_form_adjustment: NaN,
+    matched_information: NaN,
+    weak_evidence_adjustment: NaN,
+    unmatched_query_adjustment: NaN,
     pruned: true,
   };
 }

@@ -34,6 +34,7 @@ import {
   UKRAINIAN_ONLY_LETTERS,
   UKRAINIAN_REWRITES,
 } from './data/scripts';
+import { respellLegalForms } from './legal-form-spellings';
 import { normalizeName, tokenize } from './normalize';
 import { isArabicToken } from './scripts/arabic';
 import { romanizeHan } from './scripts/chinese';
@@ -71,6 +72,32 @@ const LEGAL_FORM_TOKEN_SET: ReadonlySet<string> = new Set(LEGAL_FORM_TOKENS);
 
 export function isLegalFormToken(token: string): boolean {
   return LEGAL_FORM_TOKEN_SET.has(token);
+}
+
+/** One-token spellings of each legal form (OOO, GMBH, LIMITED, INC …) → the form's canonical token. */
+const LEGAL_FORM_OF_TOKEN: ReadonlyMap<string, string> = new Map([
+  ...LEGAL_FORM_TOKENS.map((form): [string, string] => [form, form]),
+  ...Object.entries(LEGAL_FORM_PHRASES).flatMap(([form, phrases]) =>
+    phrases.filter((phrase) => !phrase.includes(' ')).map((phrase): [string, string] => [phrase, form]),
+  ),
+]);
+
+/** Every word of a written-out legal form (LIMITED, LIABILITY, OBSHCHESTVO, GESELLSCHAFT …). */
+const LEGAL_FORM_WORDS: ReadonlySet<string> = new Set(
+  Object.values(LEGAL_FORM_PHRASES).flatMap((phrases) => phrases.flatMap((phrase) => phrase.split(' '))),
+);
+
+/** Whether a token is a legal form or a word of one written out (retrieval gives these a low weight). */
+export function isLegalFormWord(token: string): boolean {
+  return LEGAL_FORM_TOKEN_SET.has(token) || LEGAL_FORM_WORDS.has(token);
+}
+
+/**
+ * The legal form a single token stands for (LLC for OOO, LTD for LIMITED, JSC for AO), or
+ * null. Scoring compares these as a class (docs/matching.md, "Legal forms").
+ */
+export function legalFormOf(token: string): string | null {
+  return LEGAL_FORM_OF_TOKEN.get(token) ?? null;
 }
 
 /** Phrase rules indexed by their first token, longest phrase first. */
@@ -138,6 +165,7 @@ export function canonicalizeName(normalized: string, sources?: Map<string, Scrip
     tokens = tokens.flatMap((token) => transliterateToken(token, ukrainian, applied, sources));
   }
   tokens = withoutLeadingPrefix(tokens, applied);
+  tokens = respellLegalForms(tokens, applied);
   for (let pass = 0; pass < MAX_PHRASE_PASSES; pass++) {
     const rewritten = rewritePhrases(tokens, applied);
     if (rewritten === tokens) break;

@@ -1,7 +1,8 @@
 import { doubleMetaphone } from './phonetic-codes';
-import { canonicalizeName, CanonicalName, isLegalFormToken, ScriptSource } from './equivalences';
+import { canonicalizeName, CanonicalName, isLegalFormWord, ScriptSource } from './equivalences';
 import { normalizeName, tokenize } from './normalize';
 import { NameReadings, nameReadings, querySkeletonOf, readingKeys, skeletonOf } from './scripts/readings';
+import { isSymbolToken } from './token-weights';
 
 /**
  * Name keys: what both engines index and query. One function (`analyzeName`) builds them for
@@ -116,9 +117,12 @@ const LOW_WEIGHT_TOKENS = new Set([
   'FZC',
 ]);
 
-/** Initials, particles and legal forms: evidence, but weak (see LOW_WEIGHT_TOKENS). */
+/**
+ * Initials, particles, legal forms and the words of written-out legal forms, generic and
+ * sector words (token-weights.ts): evidence, but weak (see LOW_WEIGHT_TOKENS).
+ */
 function isWeakToken(form: string): boolean {
-  return form.length === 1 || LOW_WEIGHT_TOKENS.has(form) || isLegalFormToken(form);
+  return form.length === 1 || LOW_WEIGHT_TOKENS.has(form) || isLegalFormWord(form) || isSymbolToken(form);
 }
 
 export function deletionVariants(form: string): string[] {

@@ -1,4 +1,4 @@
-import { type EvalCase, isPositive, type PositiveCase, POSITIVE_KINDS } from '../../../scripts/eval/cases';
+import { type EvalCase, isPositive, type PositiveCase, TUNING_KINDS } from '../../../scripts/eval/cases';
 import { type Dataset, generateDataset, nameKey } from '../../../scripts/eval/generate';
 import { loadListedEntities } from '../../../scripts/eval/listed-entities';
 import { PERSON_CULTURES } from '../../../scripts/eval/negative-names';
@@ -28,8 +28,8 @@ describe('generateDataset', () => {
     expect(other.cases.map((c) => c.query.name)).not.toEqual(dataset.cases.map((c) => c.query.name));
   });
 
-  it('has 100 cases of every kind and 600 negatives, with unique ids', () => {
-    for (const kind of POSITIVE_KINDS) expect(ofKind(kind)).toHaveLength(100);
+  it('has 100 cases of every tuning kind and 600 negatives (the benchmark’s mix), with unique ids', () => {
+    for (const kind of TUNING_KINDS) expect(ofKind(kind)).toHaveLength(100);
     expect(dataset.cases.filter((c) => c.kind === 'negative')).toHaveLength(600);
     expect(new Set(dataset.cases.map((c) => c.id)).size).toBe(dataset.cases.length);
   });

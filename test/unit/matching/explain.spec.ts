@@ -1,7 +1,9 @@
-import { explainNames, matchNames, prepareName, type Explanation } from '../../../src/core/matching';
+import { explainNames, matchNames, prepareName, round4, type Explanation } from '../../../src/core/matching';
+import { tokenWeight } from '../../../src/core/names/token-weights';
 
 // The names as written: the equivalence tables (tested in semantic.spec.ts) are left out here.
 jest.mock('../../../src/core/names/equivalences', () => ({
+  legalFormOf: () => null,
   canonicalizeName: (text: string) => ({ text, applied: [] }),
 }));
 
@@ -96,6 +98,7 @@ describe('explainNames: MARTHA and MARHTA (the textbook Jaro-Winkler pair)', () 
       'Matching Soundex codes: MARTHA = MARHTA (M630)',
       'Matching Metaphone codes: MARTHA = MARHTA (MRT)',
       'No entity-type bonus: no entity_type given',
+      'Token informativeness (1 = rare, low = common or generic): query MARTHA 1; listed MARHTA 1',
       'Classified confident: 0.9344 is from 0.85 to below 0.95',
     ]);
     expect(result.identifier_matches).toEqual([]);
@@ -150,10 +153,12 @@ describe('explainNames: "Vladimir Putin" and "PUTIN, Vladimir Vladimirovich"', (
     });
   });
 
-  it('charges the missing patronymic to the phonetic score only: 2 pairs / 3 tokens', () => {
+  it('charges the missing patronymic to the phonetic score, by information: W_q / (W_q + 0.5 × w(VLADIMIROVICH))', () => {
+    const [vladimir, putin, patronymic] = ['VLADIMIR', 'PUTIN', 'VLADIMIROVICH'].map(tokenWeight);
+    const queryInformation = vladimir + putin;
     expect(result.algorithm_details.phonetic).toMatchObject({
-      score: 0.6667,
-      weighted_contribution: 0.2,
+      score: round4(queryInformation / (queryInformation + 0.5 * patronymic)),
+      weighted_contribution: 0.255,
       details: {
         query_soundex_codes: [
           { word: 'VLADIMIR', code: 'V435' },
@@ -170,15 +175,23 @@ describe('explainNames: "Vladimir Putin" and "PUTIN, Vladimir Vladimirovich"', (
     });
   });
 
-  it('totals 0.4 + 0.3 + 0.2 = 0.9, and 0.945 with the individual bonus: confident', () => {
+  it('totals 0.4 + 0.3 + 0.255 = 0.955; with the individual bonus 1.0028, capped at 0.99 (not the same tokens)', () => {
     expect(result.scoring_breakdown).toEqual({
       jaro_winkler: 0.4,
       sequence_matcher: 0.3,
-      phonetic: 0.2,
-      total: 0.9,
+      phonetic: 0.255,
+      total: 0.955,
     });
-    expect(result.final_score).toBe(0.945);
-    expect(result.match_classification).toBe('confident');
+    expect(result.final_score).toBe(0.99);
+    expect(result.match_classification).toBe('high_confidence');
+    expect(result.algorithm_details.adjustments).toMatchObject({
+      legal_forms: { query: [], matched: [], amount: 0 },
+      unmatched_query_words: { words: [], amount: 0 },
+      weak_evidence: { required: 1.4, amount: 0 },
+      identical: false,
+      cap: 0.99,
+    });
+    const weights = (words: string[]) => words.map((w) => `${w} ${round4(tokenWeight(w))}`).join(', ');
     expect(result.confidence_factors).toEqual([
       'Same tokens in a different order: the tokens were aligned before scoring, so the order costs nothing ' +
         '(compared "VLADIMIR PUTIN" with "VLADIMIR PUTIN")',
@@ -186,8 +199,11 @@ describe('explainNames: "Vladimir Putin" and "PUTIN, Vladimir Vladimirovich"', (
         '(a missing middle name or patronymic): they lower only the phonetic score',
       'Matching Soundex codes: VLADIMIR = VLADIMIR (V435); PUTIN = PUTIN (P350)',
       'Matching Metaphone codes: VLADIMIR = VLADIMIR (FLTMR); PUTIN = PUTIN (PTN)',
-      'Entity-type bonus applied (individual): total 0.9 × 1.05 = 0.945',
-      'Classified confident: 0.945 is from 0.85 to below 0.95',
+      'Entity-type bonus applied (individual): total 0.955 × 1.05 = 1.0028',
+      `Token informativeness (1 = rare, low = common or generic): query ${weights(['VLADIMIR', 'PUTIN'])}; ` +
+        `listed ${weights(['PUTIN', 'VLADIMIR', 'VLADIMIROVICH'])}`,
+      'The names are not the same tokens: score capped at 0.99',
+      'Classified high_confidence: 0.99 is 0.95 or above',
     ]);
   });
 
@@ -250,8 +266,11 @@ describe('explainNames: exact, spacing and phonetic pairs', () => {
     const details = result.algorithm_details.phonetic.details;
     expect(details.query_soundex_codes).toContainEqual({ word: 'GADDAFI', code: 'G310' });
     expect(details.matched_soundex_codes).toContainEqual({ word: 'QADHAFI', code: 'Q310' });
-    // (1.0 for MUAMMAR + 0.9 for GADDAFI/QADHAFI) / 2 tokens
-    expect(result.algorithm_details.phonetic.score).toBe(0.95);
+    // (w(MUAMMAR) × 1.0 + w(GADDAFI) × 0.9) / (W_query + 0.5 × max(0, W_listed − W_query))
+    const [muammar, gaddafi, qadhafi] = ['MUAMMAR', 'GADDAFI', 'QADHAFI'].map(tokenWeight);
+    const queryInformation = muammar + gaddafi;
+    const denominator = queryInformation + 0.5 * Math.max(0, muammar + qadhafi - queryInformation);
+    expect(result.algorithm_details.phonetic.score).toBe(round4((muammar + 0.9 * gaddafi) / denominator));
     expect(result.final_score).toBeGreaterThanOrEqual(0.85);
   });
 

@@ -50,15 +50,12 @@ describe('pruning below the lowest reportable score', () => {
         }
       }
     }
-    // The test only means something if both branches were exercised. Below 0.7 nothing can be
-    // pruned: JW and SM alone may contribute 0.4 + 0.3.
+    // The test only means something if both branches were exercised. Below 0.7 only the
+    // adjustments (legal forms, weak evidence, unmatched query words) can prune, since JW and SM
+    // alone may contribute 0.4 + 0.3; they still do, often.
     expect(kept).toBeGreaterThan(100);
-    if (minimumScore > 0.7) {
-      expect(pruned).toBeGreaterThan(100);
-      expect(prunedBeforeAlignment).toBeGreaterThan(100);
-    } else {
-      expect(pruned).toBe(0);
-    }
+    expect(pruned).toBeGreaterThan(100);
+    if (minimumScore > 0.7) expect(prunedBeforeAlignment).toBeGreaterThan(100);
   });
 
   it('bounds the phonetic score before the alignment, and is often below 1', () => {

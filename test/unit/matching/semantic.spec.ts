@@ -2,6 +2,7 @@ import { explainNames, matchNames, prepareName } from '../../../src/core/matchin
 
 // A fixed, tiny equivalence table, so these tests do not depend on the real tables' contents.
 jest.mock('../../../src/core/names/equivalences', () => ({
+  legalFormOf: () => null,
   canonicalizeName: (text: string) => {
     const applied: string[] = [];
     const tokens = text.split(' ').map((token) => {

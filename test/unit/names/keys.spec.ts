@@ -53,6 +53,19 @@ describe('name keys', () => {
     ]);
   });
 
+  it('gives the words of written-out legal forms and generic business words a low weight', () => {
+    const keys = analyzeName('LIMITED LIABILITY COMPANY KOKSOKHIMTRANS').keys;
+    expect(keys.tokens.map((t) => [t.forms, t.weight])).toEqual([
+      [['LIMITED'], LOW_WEIGHT],
+      [['LIABILITY'], LOW_WEIGHT],
+      [['COMPANY'], LOW_WEIGHT],
+      [['KOKSOKHIMTRANS'], 1],
+      [['LLC'], LOW_WEIGHT],
+    ]);
+    const generic = analyzeName('KALA ELECTRIC HOLDING').keys;
+    expect(generic.tokens.map((t) => t.weight)).toEqual([1, LOW_WEIGHT, LOW_WEIGHT]);
+  });
+
   it('analyses a raw name: normalization, tokens and keys of both spellings', () => {
     const analysis = analyzeName('Putin, Vladimir');
     expect(analysis.normalized).toBe('PUTIN VLADIMIR');

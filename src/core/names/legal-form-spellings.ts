@@ -1,0 +1,114 @@
+/**
+ * Legal forms written out are romanized in many ways: OBSHCHESTVO S OGRANICHENNOY
+ * OTVETSTVENNOSTYU, OBSCHESTVO S OGRANICHENNOI OTVETSTVENNOSTIU, AKTSIONERNOYE / AKCIONERNOE,
+ * BESCHRANKTER / BESCHRAENKTER. The legal-form table (data/legal-forms.ts) lists one or two
+ * spellings of each phrase; this step recognizes the others, so that the exact phrase rules
+ * then rewrite them to their class (docs/semantic-equivalences.md, "Legal forms").
+ *
+ * A run of tokens is respelled as a table phrase of two or more words (or of one word of
+ * LONE_WORD_MIN_LENGTH letters or more) when every token matches the phrase's word loosely:
+ *  - both fold to the same romanization key (looseKey: SHCH, SCH → SC; KH → H; TS → C;
+ *    Y, J → I; AE, OE, UE → A, O, U; doubled letters once), or
+ *  - the keys are one edit apart (insertion, deletion, substitution or adjacent
+ *    transposition) and both have FUZZY_MIN_LENGTH characters or more.
+ * The first letter must be written as in the table, and short words (S, DE, MIT) must match their key exactly, so a name is never bent into a legal
+ * form by one letter. Only whole phrases are respelled: a lone OTVETSTVENNOSTIU stays as is.
+ */
+import { LEGAL_FORM_PHRASES } from './data/legal-forms';
+
+export const FUZZY_MIN_LENGTH = 6;
+export const LONE_WORD_MIN_LENGTH = 10;
+
+const LOOSE_FOLDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/SHCH|SCH/g, 'SC'],
+  [/KH/g, 'H'],
+  [/TS/g, 'C'],
+  [/[YJ]/g, 'I'],
+  [/AE/g, 'A'],
+  [/OE/g, 'O'],
+  [/UE/g, 'U'],
+  [/(.)\1+/g, '$1'],
+];
+
+export function looseKey(word: string): string {
+  return LOOSE_FOLDS.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), word);
+}
+
+/** Whether two strings are at most one insertion, deletion, substitution or adjacent transposition apart. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const restA = endA - start;
+  const restB = endB - start;
+  if (restA <= 1 && restB <= 1) return true;
+  // Adjacent transposition: "AB" against "BA".
+  return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
+}
+
+interface LooseWord {
+  text: string;
+  key: string;
+}
+
+function wordsMatch(token: string, key: string, word: LooseWord): boolean {
+  if (token === word.text || key === word.key) return true;
+  return (
+    key.length >= FUZZY_MIN_LENGTH && word.key.length >= FUZZY_MIN_LENGTH && withinOneEdit(key, word.key)
+  );
+}
+
+/** Phrases worth recognizing loosely, longest first, by the first letter of their first word. */
+const LOOSE_PHRASES_BY_INITIAL = new Map<string, LooseWord[][]>();
+for (const words of Object.values(LEGAL_FORM_PHRASES)
+  .flat()
+  .map((phrase) => phrase.split(' ').map((text) => ({ text, key: looseKey(text) })))
+  .filter((words) => words.length >= 2 || words[0].text.length >= LONE_WORD_MIN_LENGTH)
+  .filter((words) => words.some((word) => word.text.length >= FUZZY_MIN_LENGTH))
+  .sort((a, b) => b.length - a.length)) {
+  const initial = words[0].text[0];
+  LOOSE_PHRASES_BY_INITIAL.set(initial, [...(LOOSE_PHRASES_BY_INITIAL.get(initial) ?? []), words]);
+}
+
+function phraseAt(tokens: readonly string[], keys: string[], start: number): LooseWord[] | undefined {
+  const key = (k: number): string => (keys[k] ??= looseKey(tokens[k]));
+  return LOOSE_PHRASES_BY_INITIAL.get(tokens[start][0])?.find(
+    (words) =>
+      start + words.length <= tokens.length &&
+      words.every((word, k) => wordsMatch(tokens[start + k], key(start + k), word)) &&
+      words.some((word, k) => tokens[start + k] !== word.text),
+  );
+}
+
+/**
+ * The tokens with every loosely written legal-form phrase respelled as in the table (the same
+ * array when nothing changed); each respelling is noted in `applied`.
+ */
+export function respellLegalForms(tokens: string[], applied: string[]): string[] {
+  let out: string[] | undefined;
+  const keys: string[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const words = tokens[i].length >= 2 ? phraseAt(tokens, keys, i) : undefined;
+    if (words === undefined) {
+      out?.push(tokens[i]);
+      i++;
+      continue;
+    }
+    out ??= tokens.slice(0, i);
+    const spelled = words.map((word) => word.text);
+    applied.push(
+      `${tokens.slice(i, i + words.length).join(' ')} → ${spelled.join(' ')} (legal-form spelling)`,
+    );
+    out.push(...spelled);
+    i += words.length;
+  }
+  return out ?? tokens;
+}

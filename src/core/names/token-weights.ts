@@ -1,0 +1,130 @@
+/**
+ * Token informativeness (docs/matching.md, "Token informativeness"): how much one word of a
+ * name tells apart. Scoring weighs every token by it; retrieval lowers the boost of the
+ * symbol classes. Three sources:
+ *  1. Classes of symbols, curated: legal forms (equivalences.ts, compared as a class, not
+ *     weighed here), generic business and sector words (data/generic-words.ts), and name
+ *     particles and function words (AL, BIN, DE, AND …). They weigh SYMBOL_WEIGHT.
+ *  2. Frequency in the listed names, derived from data: data/token-frequencies.json counts,
+ *     for each token, the listed entities whose names use it (`npm run token-frequencies`).
+ *     A token used by many entities (MUHAMMAD, ALI, SERGEY, KIM) tells less than one used by
+ *     a few (PUTIN): weight = log(N / f) / log(N / RARE_FREQUENCY), clamped to
+ *     [COMMON_WEIGHT, 1], with N the number of entities and f the token's count.
+ *  3. Initials and one-character tokens weigh INITIAL_WEIGHT; digits-only tokens full weight
+ *     (a number in a company name is distinctive).
+ * Pure data and arithmetic, compiled once at module load.
+ */
+import { GENERIC_BUSINESS_WORDS } from './data/generic-words';
+import frequencyTable from './data/token-frequencies.json';
+
+export interface TokenFrequencyTable {
+  description: string;
+  snapshot: string;
+  /** Distinct listed entities counted. */
+  entities: number;
+  /** Token → number of entities using it (only tokens used by MIN_LISTED_FREQUENCY or more). */
+  frequencies: Record<string, number>;
+}
+
+/** Tokens used by fewer entities than this are left out of the table: they weigh 1 anyway. */
+export const MIN_LISTED_FREQUENCY = 3;
+/** A token used by this many entities or fewer is fully distinctive. */
+export const RARE_FREQUENCY = 3;
+/** The least weight of a name word, however frequent. */
+export const COMMON_WEIGHT = 0.3;
+/** Generic and sector words, particles and function words. */
+export const SYMBOL_WEIGHT = 0.2;
+export const INITIAL_WEIGHT = 0.3;
+
+export type TokenClass = 'generic' | 'particle' | 'initial' | 'name';
+
+/**
+ * Name particles and function words: Arabic (AL, BIN, ABU, ABD …), Romance, Germanic and
+ * Dutch particles, conjunctions and articles. Low weight; still evidence.
+ */
+const PARTICLES: ReadonlySet<string> = new Set([
+  'AL',
+  'EL',
+  'BIN',
+  'BEN',
+  'IBN',
+  'BINT',
+  'ABU',
+  'ABD',
+  'UMM',
+  'OULD',
+  'WAD',
+  'LIL',
+  'WA',
+  'DE',
+  'DEL',
+  'DELLA',
+  'DA',
+  'DI',
+  'DO',
+  'DOS',
+  'DAS',
+  'DU',
+  'DES',
+  'LA',
+  'LE',
+  'LOS',
+  'LAS',
+  'VAN',
+  'VON',
+  'DER',
+  'DEN',
+  'TER',
+  'Y',
+  'E',
+  'ET',
+  'UND',
+  'AND',
+  'THE',
+  'OF',
+  'FOR',
+  'IN',
+]);
+
+const GENERIC_WORDS: ReadonlySet<string> = new Set(GENERIC_BUSINESS_WORDS);
+
+const table = frequencyTable as TokenFrequencyTable;
+const LOG_RANGE = Math.log(table.entities / RARE_FREQUENCY);
+
+export function tokenClass(token: string): TokenClass {
+  if (GENERIC_WORDS.has(token)) return 'generic';
+  if (PARTICLES.has(token)) return 'particle';
+  if (token.length === 1) return 'initial';
+  return 'name';
+}
+
+/** Whether a token is a generic/sector word or a particle (retrieval gives these a low boost). */
+export function isSymbolToken(token: string): boolean {
+  const kind = tokenClass(token);
+  return kind === 'generic' || kind === 'particle';
+}
+
+/** Entities of the bundled lists whose names use this token (0 when fewer than the table keeps). */
+export function listedFrequency(token: string): number {
+  return table.frequencies[token] ?? 0;
+}
+
+/** The weight of a name word from its listed frequency: 1 for rare words, down to COMMON_WEIGHT. */
+export function frequencyWeight(frequency: number): number {
+  if (frequency <= RARE_FREQUENCY) return 1;
+  const weight = Math.log(table.entities / frequency) / LOG_RANGE;
+  return Math.min(1, Math.max(COMMON_WEIGHT, weight));
+}
+
+/** Informativeness of one normalized token, in [SYMBOL_WEIGHT, 1]. */
+export function tokenWeight(token: string): number {
+  switch (tokenClass(token)) {
+    case 'generic':
+    case 'particle':
+      return SYMBOL_WEIGHT;
+    case 'initial':
+      return INITIAL_WEIGHT;
+    case 'name':
+      return frequencyWeight(listedFrequency(token));
+  }
+}

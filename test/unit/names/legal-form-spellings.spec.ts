@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { looseKey, respellLegalForms, withinOneEdit } from '../../../src/core/names/legal-form-spellings';
+
+describe('legal forms in other romanizations', () => {
+  it('folds romanization variants to one key (hand-checked)', () => {
+    expect(looseKey('OGRANICHENNOI')).toBe(looseKey('OGRANICHENNOY'));
+    expect(looseKey('OTVETSTVENNOSTIU')).toBe(looseKey('OTVETSTVENNOSTJU'));
+    expect(looseKey('OBSCHESTVO')).toBe(looseKey('OBSHCHESTVO'));
+    expect(looseKey('BESCHRAENKTER')).toBe(looseKey('BESCHRANKTER'));
+    expect(looseKey('AKCIONERNOE')).toBe('AKCIONERNO');
+  });
+
+  it('withinOneEdit: insertion, deletion, substitution, adjacent transposition, nothing more', () => {
+    expect(withinOneEdit('AKCIONERNO', 'AKCIONERNOIE')).toBe(false);
+    expect(withinOneEdit('AKCIONERNO', 'AKCIONERNOI')).toBe(true);
+    expect(withinOneEdit('MARTHA', 'MARHTA')).toBe(true);
+    expect(withinOneEdit('SAMER', 'SAMDR')).toBe(true);
+    expect(withinOneEdit('ANDRES', 'ANXRES')).toBe(true);
+    expect(withinOneEdit('ABCDE', 'ABXYE')).toBe(false);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), (a, b) => {
+        expect(withinOneEdit(a, b)).toBe(withinOneEdit(b, a));
+        if (a === b) expect(withinOneEdit(a, b)).toBe(true);
+      }),
+    );
+  });
+
+  it('respells whole phrases only, and notes each respelling', () => {
+    const applied: string[] = [];
+    expect(respellLegalForms(['AKCIONERNOE', 'OBSCHESTVO', 'ALFA'], applied)).toEqual([
+      'AKTSIONERNOE',
+      'OBSHCHESTVO',
+      'ALFA',
+    ]);
+    expect(applied).toEqual(['AKCIONERNOE OBSCHESTVO → AKTSIONERNOE OBSHCHESTVO (legal-form spelling)']);
+    const unchanged = ['OBSCHESTVO', 'ALFA'];
+    expect(respellLegalForms(unchanged, [])).toBe(unchanged);
+  });
+});

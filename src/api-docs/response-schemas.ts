@@ -280,6 +280,24 @@ const explanation = object({
         }),
         description: string(),
       }),
+      adjustments: object({
+        token_weights: object({
+          query: {
+            type: 'array',
+            items: object({ word: string(), weight: number('1 = rare, low = common or generic') }),
+          },
+          matched: {
+            type: 'array',
+            items: object({ word: string(), weight: number('1 = rare, low = common or generic') }),
+          },
+        }),
+        legal_forms: object({ query: strings(), matched: strings(), amount: number() }),
+        unmatched_query_words: object({ words: strings(), amount: number() }),
+        weak_evidence: object({ matched_information: number(), required: number(), amount: number() }),
+        identical: { type: 'boolean' },
+        cap: number('Highest score a pair of names that are not the same tokens can reach'),
+        description: string(),
+      }),
       secondary_evidence: object({
         name_score: score('The name score before the evidence'),
         adjustment: number(),

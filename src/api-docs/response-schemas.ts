@@ -80,6 +80,14 @@ const identifierEvidence = object({
   },
 });
 
+const evidenceFinding = object({
+  kind: { type: 'string', enum: ['date_of_birth', 'country'] },
+  agrees: { type: 'boolean' },
+  adjustment: number('What this finding adds to (or takes from) the name score'),
+  query: strings(),
+  listed: strings(),
+});
+
 const match = object(
   {
     entity_id: string('The matched entity', { example: 'sanc_ofac_sdn_36' }),
@@ -114,9 +122,13 @@ const match = object(
         "Present (true) when one of the query's countries is among the entity's; see docs/screening.md",
     },
     secondary_evidence: {
-      type: 'object',
+      ...object({
+        name_score: score('The name score before the evidence'),
+        adjustment: number("Sum of the findings' adjustments (before the floor and ceiling)"),
+        findings: { type: 'array', items: evidenceFinding },
+      }),
       description:
-        'Present when a date of birth or countries were compared with the listed record: name_score, adjustment, findings (docs/matching.md, "Secondary evidence")',
+        'Present when a date of birth or countries were compared: how they moved confidence_score from the name score (docs/matching.md)',
     },
   },
   ['semantic_score', 'identifier_evidence', 'country_match', 'secondary_evidence'],
@@ -268,16 +280,31 @@ const explanation = object({
         }),
         description: string(),
       }),
-      adjustments: {
-        type: 'object',
-        description:
-          'What the three algorithms do not see, each subtracted or capped: token weights, legal forms, unmatched query words, weak evidence, the 0.99 cap (docs/matching.md, "Adjustments")',
-      },
-      secondary_evidence: {
-        type: 'object',
-        description:
-          'Present when a date of birth or countries were compared: name_score, adjustment, final_score, findings, description',
-      },
+      adjustments: object({
+        token_weights: object({
+          query: {
+            type: 'array',
+            items: object({ word: string(), weight: number('1 = rare, low = common or generic') }),
+          },
+          matched: {
+            type: 'array',
+            items: object({ word: string(), weight: number('1 = rare, low = common or generic') }),
+          },
+        }),
+        legal_forms: object({ query: strings(), matched: strings(), amount: number() }),
+        unmatched_query_words: object({ words: strings(), amount: number() }),
+        weak_evidence: object({ matched_information: number(), required: number(), amount: number() }),
+        identical: { type: 'boolean' },
+        cap: number('Highest score a pair of names that are not the same tokens can reach'),
+        description: string(),
+      }),
+      secondary_evidence: object({
+        name_score: score('The name score before the evidence'),
+        adjustment: number(),
+        final_score: score('After the evidence'),
+        findings: { type: 'array', items: evidenceFinding },
+        description: string(),
+      }),
     },
     ['secondary_evidence'],
   ),

@@ -166,7 +166,9 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
     const worksThere = async (worker: BatchWorker) => {
       for (let n = take(); n >= 0; n = take()) {
         try {
-          outcomes[n] = await worker.screen(shares[n], settings, this.shareTimeoutMs);
+          // Never wait past the request's deadline: the share is then retried here, which fails the request closed.
+          const waitMs = Math.max(1, Math.min(this.shareTimeoutMs, settings.deadline - Date.now()));
+          outcomes[n] = await worker.screen(shares[n], settings, waitMs);
           this.counts.sharesByWorkers++;
         } catch (error) {
           // While stopping, workers are terminated on purpose: their shares are screened here, silently.

@@ -45,8 +45,10 @@ describe('batch workers', () => {
 
   beforeAll(async () => {
     batches = await realisticBatches();
-    withWorker = await bootApp({ API_KEYS: `${KEY}:enterprise`, SCREENING_WORKERS: '1' });
-    singleThread = await bootApp({ API_KEYS: `${KEY}:enterprise`, SCREENING_WORKERS: '0' });
+    // Worker failover is under test here, not the deadline: a loaded machine must not turn a slow failover into a 503.
+    const deadline = { SCREENING_DEADLINE_MS: '120000' };
+    withWorker = await bootApp({ API_KEYS: `${KEY}:enterprise`, SCREENING_WORKERS: '1', ...deadline });
+    singleThread = await bootApp({ API_KEYS: `${KEY}:enterprise`, SCREENING_WORKERS: '0', ...deadline });
     await withWorker.get(BatchWorkers).whenStarted();
   }, 180_000);
 

@@ -59,11 +59,14 @@ async function shapes(): Promise<Shape[]> {
   ];
 }
 
+interface Timing {
+  ms: number;
+  cpuMs: number;
+  phases: string;
+}
+
 /** Median client time, and the server's median phase split (Server-Timing). */
-async function timeIt(
-  repeats: number,
-  run: () => Promise<{ serverTiming: string | null }>,
-): Promise<{ ms: number; cpuMs: number; phases: string }> {
+async function timeIt(repeats: number, run: () => Promise<{ serverTiming: string | null }>): Promise<Timing> {
   await run(); // warm-up: steady-state cost, not the first call's compilation
   const times: number[] = [];
   const cpuTimes: number[] = [];
@@ -96,7 +99,7 @@ async function benchEngine(engine: EngineName, repeats: number, only: string): P
   const lists = [...LIST_IDS];
   try {
     console.log(`\n${engine}: median of ${repeats} (ms), all ${lists.length} lists, 50 results`);
-    const rows: { shape: string; single: number; batch: number }[] = [];
+    const rows: { shape: string; single: Timing; batch: Timing }[] = [];
     for (const shape of (await shapes()).filter((s) => s.name.includes(only))) {
       const rng = new Rng(7);
       const single = await timeIt(repeats, () =>
@@ -108,15 +111,21 @@ async function benchEngine(engine: EngineName, repeats: number, only: string): P
       const batchMs = await timeIt(repeats, () =>
         client.screenBatch(batch, { lists, max_results_per_entity: SCREENING_LIMITS.maxResultsMax }),
       );
-      rows.push({ shape: shape.name, single: single.cpuMs, batch: batchMs.cpuMs });
+      rows.push({ shape: shape.name, single, batch: batchMs });
       console.log(
         `  ${shape.name.padEnd(34)} single ${fmt(single)}   batch of 100 ${fmt(batchMs)}   [batch server wall: ${batchMs.phases}]`,
       );
     }
-    const slowestSingle = rows.reduce((a, b) => (b.single > a.single ? b : a));
-    const slowestBatch = rows.reduce((a, b) => (b.batch > a.batch ? b : a));
-    console.log(`  slowest single: ${slowestSingle.single.toFixed(1)} ms CPU (${slowestSingle.shape})`);
-    console.log(`  slowest batch:  ${slowestBatch.batch.toFixed(1)} ms CPU (${slowestBatch.shape})`);
+    for (const [label, of] of [
+      ['single', (row: (typeof rows)[number]) => row.single],
+      ['batch ', (row: (typeof rows)[number]) => row.batch],
+    ] as const) {
+      const byCpu = rows.reduce((a, b) => (of(b).cpuMs > of(a).cpuMs ? b : a));
+      const byWall = rows.reduce((a, b) => (of(b).ms > of(a).ms ? b : a));
+      console.log(
+        `  slowest ${label}: ${of(byCpu).cpuMs.toFixed(1)} ms CPU (${byCpu.shape}); ${of(byWall).ms.toFixed(1)} ms wall (${byWall.shape})`,
+      );
+    }
   } finally {
     client.close();
     await service.close();

@@ -67,7 +67,7 @@ export function evaluateCandidates(
   candidates: Entity[],
   compareNames: CompareNames,
 ): EvaluatedMatch[] {
-  const queryCountries = new Set((criteria.countries ?? []).map(normalizeCountry));
+  const queryCountries = new Set((criteria.countries ?? []).map(countryKey));
   const matches: EvaluatedMatch[] = [];
   const seen = new Set<string>();
   for (const entity of candidates) {
@@ -95,7 +95,7 @@ export function evaluateCandidates(
       evidence: secondary,
       matchType: matchType(best.comparison, confirmed, criteria.threshold),
       identifierEvidence: evidence,
-      countryMatch: queryCountries.size > 0 && countries.some((c) => queryCountries.has(normalizeCountry(c))),
+      countryMatch: queryCountries.size > 0 && countries.some((c) => queryCountries.has(countryKey(c))),
     });
   }
   // Identifier-confirmed first, then by score; entity_id keeps the order stable.
@@ -165,11 +165,6 @@ function identifierEvidence(query: QueryIdentifiers | undefined, entity: Entity)
   return matched.length > 0 || dateOfBirth ? { matched, date_of_birth: dateOfBirth } : null;
 }
 
-/** By ISO code where the text names a country, so "RU" finds "Russia". */
-function normalizeCountry(country: string): string {
-  return countryKey(country);
-}
-
 /** The entity's countries as the source writes them: nationalities, addresses, issuing countries. */
 export function entityCountries(entity: Entity): string[] {
   return [
@@ -178,7 +173,7 @@ export function entityCountries(entity: Entity): string[] {
         ...entity.nationality_countries,
         ...entity.addresses.map((a) => a.country),
         ...entity.identifiers.map((i) => i.country ?? ''),
-      ].filter((c) => normalizeCountry(c).length > 0),
+      ].filter((c) => countryKey(c).length > 0),
     ),
   ];
 }

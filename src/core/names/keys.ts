@@ -52,77 +52,12 @@ export const MIN_DELETION_LENGTH = 4;
 export const LOW_WEIGHT = 0.25;
 
 /**
- * Tokens that say little about identity: Arabic and European name particles, and the
- * written variants of company legal forms (the canonical forms come from isLegalFormToken).
- * They still count, at a quarter of the weight, so that "AL QAIDA" does not rank every
- * "AL …" entity level with the right one.
- */
-const LOW_WEIGHT_TOKENS = new Set([
-  'AL',
-  'EL',
-  'BIN',
-  'BEN',
-  'IBN',
-  'BINT',
-  'ABU',
-  'ABD',
-  'UMM',
-  'DE',
-  'DEL',
-  'DA',
-  'DI',
-  'DO',
-  'DOS',
-  'DAS',
-  'LA',
-  'LE',
-  'LOS',
-  'LAS',
-  'VAN',
-  'VON',
-  'DER',
-  'Y',
-  'E',
-  'THE',
-  'OF',
-  'AND',
-  'LIMITED',
-  'CO',
-  'COMPANY',
-  'CORPORATION',
-  'INC',
-  'OOO',
-  'OAO',
-  'ZAO',
-  'PAO',
-  'PJSC',
-  'OJSC',
-  'CJSC',
-  'SA',
-  'SAS',
-  'SARL',
-  'SRL',
-  'SPA',
-  'GMBH',
-  'AG',
-  'BV',
-  'NV',
-  'GROUP',
-  'HOLDING',
-  'HOLDINGS',
-  'INTERNATIONAL',
-  'TRADING',
-  'ENTERPRISE',
-  'ENTERPRISES',
-  'FZC',
-]);
-
-/**
  * Initials, particles, legal forms and the words of written-out legal forms, generic and
- * sector words (token-weights.ts): evidence, but weak (see LOW_WEIGHT_TOKENS).
+ * sector words (token-weights.ts): evidence, but weak. They count at LOW_WEIGHT, so that
+ * "AL QAIDA" does not rank every "AL …" entity level with the right one.
  */
 function isWeakToken(form: string): boolean {
-  return form.length === 1 || LOW_WEIGHT_TOKENS.has(form) || isLegalFormWord(form) || isSymbolToken(form);
+  return form.length === 1 || isLegalFormWord(form) || isSymbolToken(form);
 }
 
 export function deletionVariants(form: string): string[] {

@@ -11,21 +11,27 @@ import { type CompareNames, entityNameAt } from './match-evaluation';
 export class PreparedNameCache {
   private readonly names = new Map<string, PreparedName>();
   /**
-   * Each entity's prepared names, in entityNameAt order. The embedded engine hands out the same
-   * entity objects again and again: one lookup per entity instead of one string lookup per
-   * name. Elasticsearch's entities are new objects each time; they fall back on `names`.
+   * Each entity's prepared names, in entityNameAt order, when the engine hands out the same
+   * entity objects on every search (the embedded engine): one lookup per entity instead of one
+   * string lookup per name. Elasticsearch's entities are new objects each time: null, and each
+   * name is looked up in `names`.
    */
-  private readonly byEntity = new WeakMap<Entity, PreparedName[]>();
+  private readonly byEntity: WeakMap<Entity, PreparedName[]> | null;
 
-  constructor(private readonly capacity = 250_000) {}
+  constructor(
+    entitiesAreStable: boolean,
+    private readonly capacity = 250_000,
+  ) {
+    this.byEntity = entitiesAreStable ? new WeakMap() : null;
+  }
 
   namesOf(entity: Entity): PreparedName[] {
-    let prepared = this.byEntity.get(entity);
+    let prepared = this.byEntity?.get(entity);
     if (!prepared) {
       prepared = [];
       for (let index = 0; index <= entity.aliases.length; index++)
         prepared.push(this.get(entityNameAt(entity, index)));
-      this.byEntity.set(entity, prepared);
+      this.byEntity?.set(entity, prepared);
     }
     return prepared;
   }

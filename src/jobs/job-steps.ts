@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { readFile, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { AccessService } from '../access/access.service';
 import { APP_CONFIG, AppConfig } from '../config/env';
 import { SCREENING_LIMITS } from '../screening/dto/screening-fields';
@@ -12,6 +13,9 @@ import { countRows, emptyCounts, jsonLine, type ResultRow } from './files/result
 import { JobFiles } from './job-files';
 import type { JobEnd } from './job-model';
 import { type BatchScreener, InProcessScreener, screenRows } from './row-screening';
+
+/** Longest the split of an upload runs before it lets the event loop serve other work. */
+const SPLIT_TURN_MS = 10;
 
 /**
  * The three steps of a job, the same on the in-process queue and on bullmq: split the file
@@ -48,10 +52,17 @@ export class JobSteps {
       await writeFile(this.files.chunkInput(jobId, chunks++), lines.join(''));
       lines = [];
     };
+    let turnStarted = performance.now();
     for await (const raw of file.rows) {
       lines.push(`${JSON.stringify(mapRow(raw, columns))}\n`);
       rows++;
       if (lines.length === chunkRows) await flush();
+      // Rows of a read buffer come without a pause, and mapping validates each one: let other
+      // requests in every few milliseconds, or a large upload stalls the instance for seconds.
+      if (performance.now() - turnStarted > SPLIT_TURN_MS) {
+        await nextTurn();
+        turnStarted = performance.now();
+      }
     }
     if (lines.length > 0) await flush();
     return { columns, rows, chunks, encoding: file.encoding };

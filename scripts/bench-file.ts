@@ -1,5 +1,13 @@
 import { execFile } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, openAsBlob, rmSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  openAsBlob,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
@@ -22,6 +30,11 @@ const ROOT = join(__dirname, '..');
 const WORK = join(ROOT, '.cache/bench-file');
 const LISTED_SHARE = 0.01;
 const run = promisify(execFile);
+/** Node flags of the documented CLI command (docs/file-screening.md, "Memory"), read from package.json's screen:file. */
+const CLI_NODE_FLAGS =
+  (
+    JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts['screen:file'].match(/--max-old-space-size=\d+/g) ?? [];
 
 function positiveInt(value: string): number {
   if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError('must be a whole number above 0');
@@ -70,6 +83,7 @@ async function benchCli(input: string): Promise<void> {
       '-f',
       'peak_rss_kb=%M cpu_s=%U+%S',
       process.execPath,
+      ...CLI_NODE_FLAGS,
       'dist/scripts/screen-file.js',
       input,
       '--out',
@@ -84,6 +98,7 @@ async function benchCli(input: string): Promise<void> {
   const rss = Number(/peak_rss_kb=(\d+)/.exec(stderr)?.[1] ?? NaN) / 1024;
   const cpu = /cpu_s=([\d.]+)\+([\d.]+)/.exec(stderr);
   const cpuSeconds = cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN;
+  console.log(`node ${CLI_NODE_FLAGS.join(' ')} dist/scripts/screen-file.js`);
   console.log(stdout.trim());
   const screened = Number(/Screened (\d+) rows/.exec(stdout)?.[1] ?? NaN);
   const screening = /\(([\d.]+) rows\/s\)/.exec(stdout)?.[1];

@@ -68,10 +68,13 @@ export class InProcessChunkQueue implements ChunkQueue, OnApplicationBootstrap, 
       );
       if (item.attempt < CHUNK_ATTEMPTS) {
         // Backing off (0.5, 1, 2, 4 s) lets an overloaded or restarting engine recover first.
-        const retry = setTimeout(() => {
-          this.waiting.push({ ...item, attempt: item.attempt + 1 });
-          this.pump();
-        }, RETRY_BASE_MS * 2 ** (item.attempt - 1));
+        const retry = setTimeout(
+          () => {
+            this.waiting.push({ ...item, attempt: item.attempt + 1 });
+            this.pump();
+          },
+          RETRY_BASE_MS * 2 ** (item.attempt - 1),
+        );
         retry.unref();
         return;
       }

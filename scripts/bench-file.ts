@@ -1,7 +1,17 @@
 import { execFile } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, openAsBlob, rmSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  openAsBlob,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { faker, fakerDE, fakerES, fakerFR } from '@faker-js/faker';
 import { Command, InvalidArgumentError } from 'commander';
@@ -20,6 +30,11 @@ const ROOT = join(__dirname, '..');
 const WORK = join(ROOT, '.cache/bench-file');
 const LISTED_SHARE = 0.01;
 const run = promisify(execFile);
+/** Node flags of the documented CLI command (docs/file-screening.md, "Memory"), read from package.json's screen:file. */
+const CLI_NODE_FLAGS =
+  (
+    JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts['screen:file'].match(/--max-old-space-size=\d+/g) ?? [];
 
 function positiveInt(value: string): number {
   if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError('must be a whole number above 0');
@@ -64,7 +79,16 @@ async function benchCli(input: string): Promise<void> {
   // GNU time's %M: the CLI process's peak resident set, in KB (worker threads included).
   const { stdout, stderr } = await run(
     '/usr/bin/time',
-    ['-f', 'peak_rss_kb=%M', process.execPath, 'dist/scripts/screen-file.js', input, '--out', output],
+    [
+      '-f',
+      'peak_rss_kb=%M cpu_s=%U+%S',
+      process.execPath,
+      ...CLI_NODE_FLAGS,
+      'dist/scripts/screen-file.js',
+      input,
+      '--out',
+      output,
+    ],
     { cwd: ROOT, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, LOG_LEVEL: 'warn' } },
   ).catch((error: { stdout: string; stderr: string; code: number }) => {
     if (error.code === 2) return error; // some rows were errors: still a finished run
@@ -72,12 +96,24 @@ async function benchCli(input: string): Promise<void> {
   });
   const seconds = (performance.now() - started) / 1000;
   const rss = Number(/peak_rss_kb=(\d+)/.exec(stderr)?.[1] ?? NaN) / 1024;
+  const cpu = /cpu_s=([\d.]+)\+([\d.]+)/.exec(stderr);
+  const cpuSeconds = cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN;
+  console.log(`node ${CLI_NODE_FLAGS.join(' ')} dist/scripts/screen-file.js`);
   console.log(stdout.trim());
   const screened = Number(/Screened (\d+) rows/.exec(stdout)?.[1] ?? NaN);
   const screening = /\(([\d.]+) rows\/s\)/.exec(stdout)?.[1];
   console.log(
-    `CLI (embedded): ${screened} rows, ${screening} rows/s screening, ${Math.round(screened / seconds)} rows/s including start-up (${seconds.toFixed(1)} s), peak RSS ${Math.round(rss)} MB`,
+    `CLI (embedded): ${screened} rows, ${screening} rows/s screening, ${Math.round(screened / seconds)} rows/s including start-up (${seconds.toFixed(1)} s), peak RSS ${Math.round(rss)} MB, ` +
+      `CPU ${((cpuSeconds * 1e6) / screened).toFixed(0)} µs a row (user+sys, all threads, start-up included; load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')})`,
   );
+}
+
+/** Max and 99th percentile of an event-loop delay histogram, in ms. */
+function delayFigures(histogram: IntervalHistogram): string {
+  const ms = (ns: number) => (ns / 1e6).toFixed(0);
+  return `max ${ms(histogram.max)} ms, p99 ${ms(histogram.percentile(99))} ms`;
 }
 
 async function benchApi(input: string): Promise<void> {
@@ -100,6 +136,9 @@ async function benchApi(input: string): Promise<void> {
   try {
     const form = new FormData();
     form.append('file', await openAsBlob(input), 'customers.csv');
+    // The service runs in this process: how long its event loop is held up (a request waits that long).
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const started = performance.now();
     const accepted = await fetch(`${service.url}/v1/screen/jobs`, {
       method: 'POST',
@@ -110,6 +149,8 @@ async function benchApi(input: string): Promise<void> {
     if (accepted.status !== 202)
       throw new Error(`submit answered ${accepted.status}: ${JSON.stringify(body)}`);
     const acceptedSeconds = (performance.now() - started) / 1000;
+    const splitDelay = delayFigures(loopDelay);
+    loopDelay.reset();
     let status: Record<string, unknown> = {};
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -124,6 +165,8 @@ async function benchApi(input: string): Promise<void> {
         );
     }
     const seconds = (performance.now() - started) / 1000;
+    const jobDelay = delayFigures(loopDelay);
+    loopDelay.disable();
     const results = await fetch(`${service.url}/v1/screen/jobs/${body.job_id}/results?format=csv`, {
       headers: { 'x-api-key': service.apiKey },
     });
@@ -136,6 +179,11 @@ async function benchApi(input: string): Promise<void> {
       `job API (Elasticsearch + Redis, JOBS_CONCURRENCY=${concurrency}): ${body.rows_total} rows in ${seconds.toFixed(1)} s from upload to completed ` +
         `(${Math.round(body.rows_total / seconds)} rows/s; upload and split ${acceptedSeconds.toFixed(1)} s; job's own rate ${String(status.rows_per_second)} rows/s), ` +
         `results ${Math.round(bytes / 1024 / 1024)} MB, peak RSS of this process (service included) ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+    );
+    console.log(
+      `job API event-loop delay: upload and split ${splitDelay}; while the job ran ${jobDelay} (load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')})`,
     );
   } finally {
     await service.close();

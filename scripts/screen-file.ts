@@ -12,7 +12,7 @@ import { formatFromName, INPUT_FORMATS, type InputFormat } from '../src/jobs/fil
 import { OUTPUT_FORMATS, type OutputFormat } from '../src/jobs/files/results';
 import { type BatchScreener, InProcessScreener } from '../src/jobs/row-screening';
 import { BatchWorkers } from '../src/screening/batch-workers/batch-workers';
-import { SCREENING_LIMITS } from '../src/screening/dto/screening-fields';
+import { DEFAULT_LISTS, SCREENING_LIMITS } from '../src/screening/dto/screening-fields';
 import { ListFreshness } from '../src/screening/list-freshness';
 import { ScreeningService } from '../src/screening/screening.service';
 import { FileRunError, type FileRunSummary, screenFile } from './screen-file/run';
@@ -58,11 +58,15 @@ function formatOf<T extends string>(
   throw new FileRunError(`cannot tell the format of ${path} from its name; give ${flag} ${known.join('|')}`);
 }
 
-async function inProcessScreener(): Promise<{ screener: BatchScreener; close: () => Promise<void> }> {
+async function inProcessScreener(
+  lists: readonly ListId[],
+): Promise<{ screener: BatchScreener; close: () => Promise<void> }> {
   const config = loadConfig({
     ...process.env,
     SEARCH_ENGINE: 'embedded',
     APP_ENV: process.env.APP_ENV ?? 'cli',
+    // Every thread loads only the lists this run screens (docs/file-screening.md, "Memory").
+    EMBEDDED_LISTS: lists.join(','),
   });
   // A CLI: warnings and errors only, on stderr; the summary is the output.
   Logger.overrideLogger(['error', 'warn']);
@@ -187,7 +191,7 @@ async function main(): Promise<number> {
   const engine =
     opts.url && key
       ? { screener: new RemoteScreener(opts.url, key), close: async () => undefined }
-      : await inProcessScreener();
+      : await inProcessScreener(opts.lists ?? DEFAULT_LISTS);
   const progress = progressReporter();
   try {
     const summary = await screenFile({

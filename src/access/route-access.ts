@@ -18,6 +18,11 @@ export interface RouteAccessRule {
   description: string;
   /** Media types a request body may have; a body of any other type is a 415. Default JSON. */
   accepts?: readonly string[];
+  /**
+   * Which size limit the body has (a larger one is a 413): `json` (default), the 1 MB of
+   * BODY_LIMIT_BYTES; `upload`, a customer file of up to JOBS_MAX_UPLOAD_MB.
+   */
+  bodyLimit?: 'json' | 'upload';
 }
 
 export const ROUTE_ACCESS = 'routeAccess';

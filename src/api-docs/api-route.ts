@@ -1,6 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { HeaderObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type {
+  HeaderObject,
+  ResponseObject,
+  SchemaObject,
+} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { schemaRef } from './response-schemas';
 
 /** The security scheme every route but /health requires (spec section 5). */
@@ -51,15 +55,28 @@ export const ERRORS = {
     schema: 'EntityNotFound',
     headers: REQUEST_ID,
   },
+  jobNotFound: {
+    status: 404,
+    description: "No job has this id, or it is another key's job (the same answer, so ids cannot be probed)",
+    schema: 'JobNotFound',
+    headers: REQUEST_ID,
+  },
+  jobNotReady: {
+    status: 409,
+    description: 'No results file: the job has not ended (poll its status), or it failed',
+    schema: 'JobNotReady',
+    headers: REQUEST_ID,
+  },
+  // 413 and 415 get the route's own limit and media types in buildApiDocument (from @RouteAccess).
   tooLarge: {
     status: 413,
-    description: 'The request body is larger than 1 MB',
+    description: 'The request body is larger than the limit',
     schema: 'ValidationError',
     headers: REQUEST_ID,
   },
   unsupportedMediaType: {
     status: 415,
-    description: 'The request body is not application/json',
+    description: 'The request body is not of a media type the route accepts',
     schema: 'ValidationError',
     headers: REQUEST_ID,
   },
@@ -110,8 +127,15 @@ export interface ApiRouteDoc {
   tag: string;
   /** Longer than the route's one-line description (from @RouteAccess, the summary). */
   description?: string;
-  /** The success answer: a component schema name from response-schemas.ts. */
-  ok: { status?: number; schema: string; description: string };
+  /**
+   * The success answer: a component schema name from response-schemas.ts (JSON), or its
+   * content by media type for a route that answers something else (a file).
+   */
+  ok: { status?: number; description: string } & (
+    { schema: string } | { content: Record<string, SchemaObject> }
+  );
+  /** A request body other than a JSON DTO (which @nestjs/swagger documents itself), by media type. */
+  body?: Record<string, SchemaObject>;
   /**
    * Errors particular to this route. Those every route shares are added by buildApiDocument from
    * its @RouteAccess: 401, 403 and 429 for keyed routes, 400, 413 and 415 for routes with a body, 500.
@@ -123,11 +147,33 @@ export interface ApiRouteDoc {
 export function ApiRoute(doc: ApiRouteDoc): MethodDecorator {
   return applyDecorators(
     ApiTags(doc.tag),
-    ...(doc.description ? [ApiOperation({ description: doc.description })] : []),
+    ...(doc.description || doc.body
+      ? [
+          ApiOperation({
+            description: doc.description,
+            ...(doc.body
+              ? {
+                  requestBody: {
+                    required: true,
+                    content: Object.fromEntries(
+                      Object.entries(doc.body).map(([type, schema]) => [type, { schema }]),
+                    ),
+                  },
+                }
+              : {}),
+          }),
+        ]
+      : []),
     ApiResponse({
       status: doc.ok.status ?? 200,
       description: doc.ok.description,
-      schema: schemaRef(doc.ok.schema),
+      ...('schema' in doc.ok
+        ? { schema: schemaRef(doc.ok.schema) }
+        : {
+            content: Object.fromEntries(
+              Object.entries(doc.ok.content).map(([type, schema]) => [type, { schema }]),
+            ),
+          }),
     }),
     ...(doc.errors ?? []).map((name) => ApiResponse({ status: ERRORS[name].status, ...errorResponse(name) })),
   );

@@ -1,5 +1,9 @@
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ENTITY_TYPES, LIST_IDS } from '../core/lists/model';
+import { INPUT_FIELDS } from '../jobs/files/columns';
+import { INPUT_FORMATS } from '../jobs/files/readers';
+import { RESULT_COLUMNS } from '../jobs/files/results';
+import { JOB_STATUSES } from '../jobs/job-model';
 
 /**
  * The response bodies of spec sections 2 and 7, with the decisions of docs/api-decisions.md and
@@ -460,10 +464,118 @@ const healthSchemas: Record<string, SchemaObject> = {
   }),
 };
 
+const JOB_ID = string('JOB-, a 14-digit UTC timestamp, a hyphen, 8 uppercase hexadecimal characters', {
+  pattern: '^JOB-\\d{14}-[0-9A-F]{8}$',
+  example: 'JOB-20261123124501-9F2C01AB',
+});
+const rowCounts = object({
+  clear: integer(),
+  potential_match: integer(),
+  match: integer(),
+  error: integer('Rows that could not be screened (no name, a refused field, a failed batch): never clear'),
+});
+
+/** Screening jobs (docs/file-screening.md, "The job API"). */
+const jobSchemas: Record<string, SchemaObject> = {
+  JobStatus: object({
+    job_id: JOB_ID,
+    status: {
+      type: 'string',
+      enum: [...JOB_STATUSES],
+      description: 'queued, running, then completed, failed (no results file) or cancelled',
+    },
+    rows_total: integer('Data rows in the file'),
+    rows_done: integer('Rows with results (error rows included)'),
+    rows_failed: integer('Error rows so far'),
+    summary: rowCounts,
+    rows_per_second: number('Rows done per second since the job started'),
+    eta_seconds: { type: 'integer', nullable: true, description: 'While running; null otherwise' },
+    created_at: isoTime('When the job was accepted'),
+    started_at: { ...isoTime('When the first chunk started'), nullable: true },
+    finished_at: { ...isoTime('When the job ended'), nullable: true },
+    error: nullableString('Why the job failed (the first rows without results)'),
+    options: object({
+      threshold: number(),
+      lists: { type: 'array', items: listId },
+      max_results: integer(),
+    }),
+    columns: {
+      type: 'object',
+      description: 'Which column of the file holds each field (detected, or given with ?map=)',
+      properties: Object.fromEntries(INPUT_FIELDS.map((field) => [field, string()])),
+      additionalProperties: false,
+    },
+    input: object({
+      file_name: nullableString('null for a JSONL body'),
+      format: { type: 'string', enum: [...INPUT_FORMATS] },
+      encoding: {
+        type: 'string',
+        nullable: true,
+        enum: ['utf-8', 'windows-1252', null],
+        description: 'Detected text encoding; null for XLSX',
+      },
+      bytes: integer('Size of the upload'),
+    }),
+    list_versions: {
+      type: 'array',
+      description: 'Every list version any chunk was screened against (audit)',
+      items: object({
+        list_id: listId,
+        last_updated: string("The data's own publish date (ISO 8601)"),
+        entity_count: integer(),
+        source: nullableString('The snapshot files the embedded engine loaded'),
+        index_version: nullableString('The versioned Elasticsearch index behind the alias'),
+      }),
+    },
+    submitted_by_key_id: string('The id of the key that submitted the job (never the key)'),
+    quota: object({
+      policy: {
+        type: 'string',
+        enum: ['reserved_at_submission'],
+        description: 'One screening per row, reserved when the job is accepted',
+      },
+      reserved: integer(),
+      refunded: integer(
+        'Rows not screened (error rows, cancelled or failed rows), given back when the job ends',
+      ),
+    }),
+    results_url: string('GET it for the results file once the job has ended'),
+  }),
+  JobResultRow: object({
+    row: integer('Data row number, 1 = the first row after the header'),
+    customer_id: nullableString(),
+    name: nullableString('The name screened; null when the row has none'),
+    status: { type: 'string', enum: ['clear', 'potential_match', 'match', 'error'] },
+    match_count: { type: 'integer', nullable: true },
+    best_entity_id: nullableString(),
+    best_matched_name: nullableString(),
+    best_score: { ...score("The best match's confidence_score"), nullable: true },
+    best_match_type: nullableString(),
+    best_list: { ...listId, nullable: true, enum: [...LIST_IDS, null] },
+    matches: { type: 'array', items: ref('Match') },
+    error: nullableString('Why the row is an error row'),
+  }),
+  JobNotFound: object({
+    error: string(undefined, { example: 'Job not found' }),
+    job_id: string('The requested id'),
+  }),
+  JobNotReady: object({
+    error: string('Why there is no results file: the job has not ended, or it failed'),
+    job_id: string(),
+    status: { type: 'string', enum: ['queued', 'running', 'failed'] },
+  }),
+};
+
+/** The CSV results file: RESULT_COLUMNS, in this order, one record per input row (RFC 4180, CRLF). */
+export const JOB_RESULTS_CSV: SchemaObject = string(
+  `CSV with the header ${RESULT_COLUMNS.join(',')}; one record per input row, in input order; matches as JSON`,
+);
+
 /** Every component schema, by name. */
 export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
   ...errorSchemas,
   ...healthSchemas,
+  ...jobSchemas,
   Match: match,
   ScreeningResponse: screeningResponse,
   BatchResponse: batchResponse,

@@ -12,6 +12,7 @@ import {
   ValidateIf,
   validateSync,
 } from 'class-validator';
+import { LIST_IDS, type ListId } from '../core/lists/model';
 import { type Tier, TIERS } from './tiers';
 
 /**
@@ -98,6 +99,18 @@ export class EnvironmentVariables {
   SCREENING_WORKERS = Math.max(0, Math.min(3, availableParallelism() - 1));
 
   /**
+   * Old-generation heap limit of each batch worker thread, in MB (0: V8's default). A worker's
+   * live heap is about 230 MB (the snapshot's index and entities, the prepared listed names);
+   * without a limit V8 lets garbage grow it well past that before collecting. Too low a limit
+   * costs CPU in collections, and below the live size the worker dies (and its shares are
+   * screened on the main thread). docs/file-screening.md, "Memory".
+   */
+  @Transform(toInt)
+  @IsInt({ message: 'SCREENING_WORKER_HEAP_MB must be a whole number of megabytes' })
+  @Min(0, { message: 'SCREENING_WORKER_HEAP_MB must be 0 (no limit) or more' })
+  SCREENING_WORKER_HEAP_MB = 0;
+
+  /**
    * The longest a screening request may take (docs/screening.md, "Deadline"). A request past it
    * ends in a 503, never in a partial answer; a backstop, since the word cap bounds the cost.
    */
@@ -110,6 +123,20 @@ export class EnvironmentVariables {
   /** Folder holding the bundled list snapshot (data/snapshot by default). */
   @IsString()
   DATA_DIR = 'data/snapshot';
+
+  /**
+   * Lists the embedded engine loads, comma-separated (default: every list). The screen:file CLI
+   * sets it to the lists it screens, so each thread holds only those. Screening a list that is
+   * not loaded fails closed (an error, never `clear`), as for an empty list.
+   */
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value !== '' ? value.split(',').map((id) => id.trim()) : value,
+  )
+  @IsIn(LIST_IDS, {
+    each: true,
+    message: `EMBEDDED_LISTS must name lists among ${LIST_IDS.join(', ')}, comma-separated`,
+  })
+  EMBEDDED_LISTS: ListId[] = [...LIST_IDS];
 
   /**
    * Screening jobs' files: uploads, chunks, results and state (docs/file-screening.md). With

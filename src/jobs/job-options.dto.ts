@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import type { ListId } from '../core/lists/model';
@@ -22,11 +23,20 @@ export class JobOptionsDto {
   max_results?: number;
 
   /** Columns by hand, as the CLI's --map: `name=Customer Name,customer_id=Ref`. */
+  @ApiPropertyOptional({
+    type: String,
+    example: 'name=Customer Name,customer_id=Ref',
+    description: 'Columns by hand, field=Column pairs; overrides the detection from the header',
+  })
   @IsOptional()
   @IsString({ message: 'map must be field=Column pairs separated by commas' })
   map?: string;
 
   /** The file's format when its name and content type do not tell. */
+  @ApiPropertyOptional({
+    enum: INPUT_FORMATS,
+    description: "The file's format, when its name and content type do not tell",
+  })
   @IsOptional()
   @IsIn(INPUT_FORMATS, { message: `format must be one of ${INPUT_FORMATS.join(', ')}` })
   format?: InputFormat;
@@ -34,6 +44,7 @@ export class JobOptionsDto {
 
 /** Query string of GET /v1/screen/jobs/{job_id}/results. */
 export class ResultsQueryDto {
+  @ApiPropertyOptional({ enum: ['csv', 'jsonl'], default: 'csv' })
   @IsOptional()
   @IsIn(OUTPUT_FORMATS.filter((f) => f !== 'xlsx'), { message: 'format must be csv or jsonl' })
   format?: 'csv' | 'jsonl';

@@ -12,7 +12,6 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -23,19 +22,24 @@ import { pipeline } from 'node:stream/promises';
 import { CallerKey } from '../access/access.guard';
 import type { Authenticated } from '../access/access.service';
 import { RouteAccess } from '../access/route-access';
+import { ApiRoute } from '../api-docs/api-route';
+import { JOB_RESULTS_CSV, schemaRef } from '../api-docs/response-schemas';
 import { ApiError } from '../common/api-error';
 import { JobOptionsDto, ResultsQueryDto } from './job-options.dto';
 import { JobsService, type Upload } from './jobs.service';
 
+/** JSONL body types: one JSON object per line, in the batch endpoint's entity shape or flat. */
+const JSONL_TYPES = ['application/x-ndjson', 'application/jsonl'];
 /** Body types POST /v1/screen/jobs takes: a multipart upload (field `file`), or JSONL as the body. */
-const JOB_BODY_TYPES = ['multipart/form-data', 'application/x-ndjson', 'application/jsonl'];
+const JOB_BODY_TYPES = ['multipart/form-data', ...JSONL_TYPES];
 
-/**
- * Screening jobs for whole customer files (docs/file-screening.md). Every route needs `screen`.
- * Not yet in the OpenAPI document: its schemas (job status, 404, 409, multipart upload) and the
- * e2e provocations of every answer are still to be written; docs/file-screening.md is the reference.
- */
-@ApiExcludeController()
+const JSONL_BODY = {
+  type: 'string',
+  description:
+    'One JSON object per line: {"name": …, "customer_id": …, "countries": […], "identifiers": {…}} or flat columns',
+} as const;
+
+/** Screening jobs for whole customer files (docs/file-screening.md). Every route needs `screen`. */
 @Controller('v1/screen/jobs')
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
@@ -47,6 +51,22 @@ export class JobsController {
     quota: 'none',
     description: 'Submit a customer file (CSV, XLSX or JSONL) as a screening job',
     accepts: JOB_BODY_TYPES,
+    bodyLimit: 'upload',
+  })
+  @ApiRoute({
+    tag: 'jobs',
+    description:
+      'A customer file as a multipart upload in the field `file` (CSV with any delimiter, UTF-8 or Windows-1252; XLSX; JSONL), or a JSONL body. The file is read, its columns detected (or given with `map`) and its rows validated before the job is accepted. Quota: one screening per row, reserved at once; a job larger than what is left today or this month is refused whole (429). See docs/file-screening.md.',
+    body: {
+      'multipart/form-data': {
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary', description: 'The customer file' } },
+      },
+      ...Object.fromEntries(JSONL_TYPES.map((type) => [type, JSONL_BODY])),
+    },
+    ok: { status: 202, schema: 'JobStatus', description: 'Accepted: the job, queued' },
+    errors: ['unavailable'],
   })
   @HttpCode(202)
   @UseInterceptors(FileInterceptor('file'))
@@ -99,6 +119,11 @@ export class JobsController {
     quota: 'none',
     description: 'Status, progress and audit of a screening job',
   })
+  @ApiRoute({
+    tag: 'jobs',
+    ok: { schema: 'JobStatus', description: 'The job: status, progress, counts, rate, ETA and audit' },
+    errors: ['jobNotFound'],
+  })
   status(@CallerKey() key: Authenticated, @Param('job_id') jobId: string) {
     return this.jobs.status(key.record.id, jobId);
   }
@@ -108,6 +133,19 @@ export class JobsController {
     permission: 'screen',
     quota: 'none',
     description: 'Results file of a finished job (?format=csv|jsonl)',
+  })
+  @ApiRoute({
+    tag: 'jobs',
+    description:
+      'One row per input row, in input order, streamed. A cancelled job gives the rows of the chunks finished before cancellation; a failed job has no results file.',
+    ok: {
+      description: 'The results file',
+      content: {
+        'text/csv': JOB_RESULTS_CSV,
+        'application/x-ndjson': { ...schemaRef('JobResultRow'), description: 'Each line is a JobResultRow' },
+      },
+    },
+    errors: ['badRequest', 'jobNotFound', 'jobNotReady'],
   })
   async results(
     @CallerKey() key: Authenticated,
@@ -128,6 +166,13 @@ export class JobsController {
 
   @Delete(':job_id')
   @RouteAccess({ permission: 'screen', quota: 'none', description: 'Cancel a screening job' })
+  @ApiRoute({
+    tag: 'jobs',
+    description:
+      'Work stops within one 100-row batch per chunk in flight. A job that has ended is left as it is.',
+    ok: { schema: 'JobStatus', description: 'The job after cancellation' },
+    errors: ['jobNotFound'],
+  })
   cancel(@CallerKey() key: Authenticated, @Param('job_id') jobId: string) {
     return this.jobs.cancel(key.record.id, jobId);
   }

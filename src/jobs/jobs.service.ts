@@ -41,6 +41,9 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Uploads and job folders that never became a job (a refused request, a crash while accepting) are removed after this. */
 const ORPHAN_AGE_MS = 6 * 60 * 60 * 1000;
 
+/** What newJobId makes; any other id (`..%2F..`, say) names no job and never reaches the file system. */
+const JOB_ID = /^JOB-\d{14}-[0-9A-F]{8}$/;
+
 function newJobId(date = new Date()): string {
   return `JOB-${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${randomBytes(4).toString('hex').toUpperCase()}`;
 }
@@ -152,7 +155,7 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
 
   /** The caller's job, or 404: another key's job is as invisible as one that does not exist. */
   private async owned(keyId: string, jobId: string): Promise<JobRecord> {
-    const record = await this.files.record(jobId);
+    const record = JOB_ID.test(jobId) ? await this.files.record(jobId) : null;
     if (!record || record.key_id !== keyId)
       throw new ApiError(HttpStatus.NOT_FOUND, { error: 'Job not found', job_id: jobId });
     return record;

@@ -83,13 +83,15 @@ export function screenedLists(options: FileScreeningOptions): ListId[] {
 
 /**
  * Screens mapped rows in batches of the batch endpoint's size and returns one result per row,
- * in order. Rows that cannot be screened (no name, invalid field) are error rows; a batch the
- * engine could not screen is error rows too: fail closed, never `clear`.
+ * in order. Rows that cannot be screened (no name, invalid field) are error rows. A batch the
+ * engine could not screen is error rows too (fail closed, never `clear`), or, with
+ * `batchFailure: 'throw'`, an error for the caller to retry (a job's chunk is retried whole).
  */
 export async function screenRows(
   rows: readonly MappedRow[],
   screener: BatchScreener,
   options: FileScreeningOptions,
+  batchFailure: 'error-rows' | 'throw' = 'error-rows',
 ): Promise<ResultRow[]> {
   const screenable = rows.filter((row) => row.entity !== undefined);
   const outcomes = new Map<MappedRow, BatchOutcome | string>();
@@ -104,6 +106,7 @@ export async function screenRows(
         throw new Error(`${results.length} results for ${slice.length} rows`);
       slice.forEach((row, index) => outcomes.set(row, results[index]));
     } catch (error) {
+      if (batchFailure === 'throw') throw error;
       const reason = `not screened: ${(error as Error).message}`;
       for (const row of slice) outcomes.set(row, reason);
     }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import type { Entity, ListId, ListMetadata } from '../core/lists/model';
@@ -46,6 +47,9 @@ export function candidatePoolSize(maxResults: number): number {
 }
 
 /** What a batch element that could not be searched says: what to do, never the engine's own text. */
+/** Longest a batch is scored on this thread before other work gets a turn (docs/screening.md). */
+const SCORE_TURN_MS = 10;
+
 export const ENTITY_SEARCH_FAILED = 'the search engine could not screen this entity; resubmit it';
 
 @Injectable()
@@ -162,31 +166,44 @@ export class ScreeningService {
     timer: PhaseTimer,
     byList?: Map<ListId, ListMetadata>,
   ): Promise<BatchOutcome[]> {
-    const { lists, threshold, maxResults } = settings;
+    const { lists, maxResults } = settings;
     const queries = await timer.time('analyze', () =>
       entities.map((e) => this.candidateQuery(e, lists, maxResults)),
     );
     const results = await timer.time('retrieve', () => this.find(queries));
     const metadata = byList ?? (await this.listMetadata());
-    return timer.time('score', () =>
-      entities.map((entity, index): BatchOutcome => {
-        checkDeadline(settings.deadline, this.config.SCREENING_DEADLINE_MS);
-        const result = results[index];
-        const query = { name: entity.name, entity_type: entity.entity_type ?? null };
-        if (!result.ok) {
-          this.logger.error(`batch entity search failed: ${result.error}`);
-          return {
-            index,
-            query,
-            status: 'error',
-            error: ENTITY_SEARCH_FAILED,
-            match_count: null,
-            matches: [],
-          };
+    let turnStarted = performance.now();
+    return timer.time('score', async () => {
+      const outcomes: BatchOutcome[] = [];
+      for (const [index, entity] of entities.entries()) {
+        // Scoring is CPU work on this thread (with Elasticsearch, the main thread): other requests
+        // and jobs get a turn every few milliseconds instead of waiting for the whole batch.
+        if (performance.now() - turnStarted > SCORE_TURN_MS) {
+          await nextTurn();
+          turnStarted = performance.now();
         }
-        return { index, query, ...this.evaluate(entity, threshold, maxResults, result.entities, metadata) };
-      }),
-    );
+        outcomes.push(this.screened(entity, index, results[index], settings, metadata));
+      }
+      return outcomes;
+    });
+  }
+
+  /** One entity's outcome from its candidates: scored, or an error when its search failed. */
+  private screened(
+    entity: BatchEntity,
+    index: number,
+    result: CandidateResult,
+    settings: BatchSettings,
+    metadata: Map<ListId, ListMetadata>,
+  ): BatchOutcome {
+    const { threshold, maxResults } = settings;
+    checkDeadline(settings.deadline, this.config.SCREENING_DEADLINE_MS);
+    const query = { name: entity.name, entity_type: entity.entity_type ?? null };
+    if (!result.ok) {
+      this.logger.error(`batch entity search failed: ${result.error}`);
+      return { index, query, status: 'error', error: ENTITY_SEARCH_FAILED, match_count: null, matches: [] };
+    }
+    return { index, query, ...this.evaluate(entity, threshold, maxResults, result.entities, metadata) };
   }
 
   private deadline(): number {

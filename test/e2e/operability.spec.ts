@@ -143,6 +143,9 @@ describe('operability (the service in its own process)', () => {
       '/v1/screen/batch',
       '/v1/screen/entity',
       '/v1/screen/explain',
+      '/v1/screen/jobs',
+      '/v1/screen/jobs/{job_id}',
+      '/v1/screen/jobs/{job_id}/results',
     ]);
     const page = await fetch(`${app.base}/docs`);
     expect(page.status).toBe(200);

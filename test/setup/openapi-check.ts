@@ -14,8 +14,13 @@ interface OpenApiDocument {
 export interface SeenResponse {
   status: number;
   body: unknown;
+  /** The body as text, for answers that are not JSON (a results file). */
+  text?: string;
   headers: Record<string, string | string[] | undefined>;
 }
+
+/** Media types whose body is one JSON value per line: each line is checked against the schema. */
+const LINE_DELIMITED = new Set(['application/x-ndjson', 'application/jsonl']);
 
 /**
  * Checks real responses against an OpenAPI document: the operation and status must be
@@ -54,7 +59,16 @@ export class OpenApiChecker {
       if (response.headers[header.toLowerCase()] === undefined)
         throw new Error(`${key}: documented header ${header} is missing`);
     }
-    const schema = documented.content?.['application/json']?.schema;
+    const mediaType = String(response.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim();
+    const content = documented.content ?? {};
+    if (Object.keys(content).length > 0 && !content['application/json']) {
+      this.checkOtherContent(key, content, mediaType, response.text ?? '');
+      this.seen.add(key);
+      return;
+    }
+    const schema = content['application/json']?.schema;
     if (schema) {
       const validate = this.validator(key, schema);
       if (!validate(response.body))
@@ -69,6 +83,33 @@ export class OpenApiChecker {
       throw new Error(`${key}: a body was sent but none is documented`);
     }
     this.seen.add(key);
+  }
+
+  /** A body that is not JSON: its media type must be documented, and its text (or each line) fit the schema. */
+  private checkOtherContent(
+    key: string,
+    content: Record<string, { schema?: object }>,
+    mediaType: string,
+    text: string,
+  ): void {
+    const schema = content[mediaType]?.schema;
+    if (!schema)
+      throw new Error(
+        `${key}: content-type ${mediaType} is not documented (${Object.keys(content).join(', ')})`,
+      );
+    const validate = this.validator(`${key} ${mediaType}`, schema);
+    const values = LINE_DELIMITED.has(mediaType)
+      ? text
+          .split('\n')
+          .filter((line) => line.length > 0)
+          .map((line) => JSON.parse(line) as unknown)
+      : [text];
+    for (const value of values) {
+      if (!validate(value))
+        throw new Error(
+          `${key}: ${mediaType} body does not match the document:\n${JSON.stringify(validate.errors, null, 2)}\nvalue: ${JSON.stringify(value).slice(0, 2000)}`,
+        );
+    }
   }
 
   private validator(key: string, schema: object): ValidateFunction {

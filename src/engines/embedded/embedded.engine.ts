@@ -6,7 +6,10 @@ import { EmbeddedRetriever } from './embedded-retriever';
 import { EntityStore } from './entity-store';
 import { loadSnapshot } from '../../lists-data/list-sources';
 
-/** In-process engine over the bundled snapshot: the same retrieval as Elasticsearch, in memory. */
+/**
+ * In-process engine over the bundled snapshot: the same retrieval as Elasticsearch, in memory.
+ * Loads the lists of EMBEDDED_LISTS (every list by default).
+ */
 export class EmbeddedEngine implements CandidateSource, OnModuleInit {
   readonly kind = 'embedded' as const;
   private readonly logger = new Logger('EmbeddedEngine');
@@ -18,7 +21,7 @@ export class EmbeddedEngine implements CandidateSource, OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     const started = Date.now();
-    const store = new EntityStore(await loadSnapshot(this.config.DATA_DIR));
+    const store = new EntityStore(await loadSnapshot(this.config.DATA_DIR, this.config.EMBEDDED_LISTS));
     this.retriever = new EmbeddedRetriever(LIST_IDS.flatMap((listId) => store.entities(listId)));
     this.store = store;
     this.logger.log(

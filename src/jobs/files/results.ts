@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { MatchResponse } from '../../screening/match-mapper';
 import type { BatchOutcome } from '../../screening/batch-types';
 import type { MappedRow } from './columns';
@@ -113,7 +112,9 @@ const XLSX_CELL_MAX = 32_767;
 
 /** Writes rows to an XLSX file, streamed (exceljs WorkbookWriter): memory stays flat. */
 export async function writeXlsx(path: string, rows: AsyncIterable<ResultRow>): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false });
+  // Loaded here, not at start: about 15 MB that a CSV or JSONL run does not need.
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false });
   const sheet = workbook.addWorksheet('results');
   sheet.addRow([...RESULT_COLUMNS]).commit();
   for await (const row of rows) {

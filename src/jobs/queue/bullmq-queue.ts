@@ -19,6 +19,12 @@ const JOBS_QUEUE = 'screening-jobs';
  */
 const LOCK_MS = 15_000;
 const STALLED_CHECK_MS = 5_000;
+/**
+ * The queue connection retries forever (bullmq needs that for its workers), so adding a job
+ * while Redis is down would wait forever: the submission gives up after this and the caller
+ * gets a 503 instead of a hung request.
+ */
+const SUBMIT_TIMEOUT_MS = 5_000;
 
 export class BullmqChunkQueue implements ChunkQueue, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('JobQueue');
@@ -82,7 +88,14 @@ export class BullmqChunkQueue implements ChunkQueue, OnApplicationBootstrap, OnM
   async submit(jobId: string, chunks: number[]): Promise<void> {
     if (!this.flow) throw new Error('the job queue is not started');
     const retry = { attempts: CHUNK_ATTEMPTS, backoff: { type: 'exponential', delay: 1000 } };
-    await this.flow.add({
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`Redis did not take the job within ${SUBMIT_TIMEOUT_MS} ms`)),
+        SUBMIT_TIMEOUT_MS,
+      );
+    });
+    const added = this.flow.add({
       name: 'finalize',
       queueName: JOBS_QUEUE,
       data: { jobId },
@@ -101,5 +114,10 @@ export class BullmqChunkQueue implements ChunkQueue, OnApplicationBootstrap, OnM
         },
       })),
     });
+    try {
+      await Promise.race([added, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }

@@ -2,6 +2,8 @@ import { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common'
 import type { JobSteps } from '../job-steps';
 import { CHUNK_ATTEMPTS, type ChunkQueue } from './chunk-queue';
 
+const RETRY_BASE_MS = 500;
+
 /**
  * The embedded default's queue: chunks in memory, state and results on local disk (JobFiles).
  * At start, every job without an end is taken up again from its first unfinished chunk.
@@ -65,7 +67,15 @@ export class InProcessChunkQueue implements ChunkQueue, OnApplicationBootstrap, 
         `job ${item.jobId} chunk ${item.chunk} attempt ${item.attempt}: ${(error as Error).message}`,
       );
       if (item.attempt < CHUNK_ATTEMPTS) {
-        this.waiting.push({ ...item, attempt: item.attempt + 1 });
+        // Backing off (0.5, 1, 2, 4 s) lets an overloaded or restarting engine recover first.
+        const retry = setTimeout(
+          () => {
+            this.waiting.push({ ...item, attempt: item.attempt + 1 });
+            this.pump();
+          },
+          RETRY_BASE_MS * 2 ** (item.attempt - 1),
+        );
+        retry.unref();
         return;
       }
     }

@@ -217,6 +217,9 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
         // The format resolved here: a worker's stdout is never a terminal.
         workerData: { config: { ...this.config, LOG_FORMAT: logFormat(this.config) } },
         execArgv: WORKER_EXEC_ARGV,
+        ...(this.config.SCREENING_WORKER_HEAP_MB > 0
+          ? { resourceLimits: { maxOldGenerationSizeMb: this.config.SCREENING_WORKER_HEAP_MB } }
+          : {}),
       });
       const handle = new BatchWorker(worker, (lists) => {
         if (listsIdentity(lists) === expected) {

@@ -104,6 +104,9 @@ const WRITTEN_FORMS: readonly WrittenForm[] = [
   { abbreviation: 'TOO', written: ['TOVARISCHESTVO S OGRANICHENNOI OTVETSTVENNOSTYU'] },
   { abbreviation: 'GMBH', written: ['GESELLSCHAFT MBH', 'GESELLSCHAFT MIT BESCHRAENKTER HAFTUNG'] },
   { abbreviation: 'AG', written: ['AKTIEN GESELLSCHAFT', 'AKTIENGESELLSCHAFT'] },
+  { abbreviation: 'SA DE CV', written: ['SOCIEDAD ANONIMA DE CAPITAL VARIABLE', 'SOCIEDAD ANONIMA DE CV'] },
+  { abbreviation: 'S DE RL DE CV', written: ['SOCIEDAD DE RESPONSABILIDAD LIMITADA DE CV'] },
+  { abbreviation: 'SRL DE CV', written: ['SOCIEDAD DE RESPONSABILIDAD LIMITADA DE CAPITAL VARIABLE'] },
   {
     abbreviation: 'SA',
     written: ['SOCIEDAD ANONIMA'],
@@ -167,8 +170,12 @@ function writeOutLegalForm(entity: Entity, rng: Rng): Variant | null {
       if (![...countries].some((c) => RUSSIAN_SPEAKING.includes(c))) return false;
     return new RegExp(`(^| )${f.abbreviation}( |$)`).test(normalized);
   });
-  if (applicable.length === 0) return null;
-  const form = rng.pick(applicable);
+  // SA DE CV, not SA, when both apply.
+  const longest = applicable.filter(
+    (f) => !applicable.some((g) => g !== f && g.abbreviation.includes(f.abbreviation)),
+  );
+  if (longest.length === 0) return null;
+  const form = rng.pick(longest);
   const written = rng.pick(form.written);
   const rest = normalized.replace(new RegExp(`(^| )${form.abbreviation}( |$)`), ' ').trim();
   if (!rest) return null;

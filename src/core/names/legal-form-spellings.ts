@@ -7,8 +7,9 @@
  *
  * A run of tokens is respelled as a table phrase of two or more words (or of one word of
  * LONE_WORD_MIN_LENGTH letters or more) when every token matches the phrase's word loosely:
- *  - both fold to the same romanization key (looseKey: SHCH, SCH → SC; KH → H; TS → C;
- *    Y, J → I; AE, OE, UE → A, O, U; doubled letters once), or
+ *  - both fold to the same romanization key (looseKey: a vowel + YE / JE → vowel + E;
+ *    SHCH, SCH, SZCZ, SCHTSCH, CHTCH → SC; W → V; KH → H; TS → C; Y, J → I; AE, OE, UE →
+ *    A, O, U; doubled letters once), or
  *  - the keys are one edit apart (insertion, deletion, substitution or adjacent
  *    transposition) and both have FUZZY_MIN_LENGTH characters or more.
  * The first letter must be written as in the table, and short words (S, DE, MIT) must match their key exactly, so a name is never bent into a legal
@@ -20,7 +21,10 @@ export const FUZZY_MIN_LENGTH = 6;
 export const LONE_WORD_MIN_LENGTH = 10;
 
 const LOOSE_FOLDS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/SHCH|SCH/g, 'SC'],
+  // The Russian adjective ending -ОЕ after a vowel: -OYE, -OJE, -OE (OTKRYTOYE = OTKRYTOE).
+  [/([AEIOU])[YJ]E/g, '$1E'],
+  [/SZCZ|SCHTSCH|CHTCH|SHTCH|SHCH|SCH/g, 'SC'],
+  [/W/g, 'V'],
   [/KH/g, 'H'],
   [/TS/g, 'C'],
   [/[YJ]/g, 'I'],
@@ -82,8 +86,7 @@ function phraseAt(tokens: readonly string[], keys: string[], start: number): Loo
   return LOOSE_PHRASES_BY_INITIAL.get(tokens[start][0])?.find(
     (words) =>
       start + words.length <= tokens.length &&
-      words.every((word, k) => wordsMatch(tokens[start + k], key(start + k), word)) &&
-      words.some((word, k) => tokens[start + k] !== word.text),
+      words.every((word, k) => wordsMatch(tokens[start + k], key(start + k), word)),
   );
 }
 
@@ -100,6 +103,13 @@ export function respellLegalForms(tokens: string[], applied: string[]): string[]
     if (words === undefined) {
       out?.push(tokens[i]);
       i++;
+      continue;
+    }
+    // The longest phrase is already written as in the table: keep it whole (a shorter phrase
+    // inside it must not be respelled: SOCIEDAD ANONIMA of SOCIEDAD ANONIMA DE CAPITAL VARIABLE).
+    if (words.every((word, k) => tokens[i + k] === word.text)) {
+      out?.push(...tokens.slice(i, i + words.length));
+      i += words.length;
       continue;
     }
     out ??= tokens.slice(0, i);

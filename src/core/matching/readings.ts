@@ -14,7 +14,8 @@ export function readingVariant(query: PreparedName, listed: PreparedName): Prepa
   const possible =
     readings.sources.size > 0 ||
     (readings.chinese && listedReadings?.chinese === true) ||
-    (readings.korean && listedReadings?.korean === true);
+    (readings.korean && listedReadings?.korean === true) ||
+    (readings.russian !== null && listedReadings !== null && listedReadings.russian !== null);
   if (!possible) return null;
   const queryForm = query.canonical ?? query;
   const listedForm = listed.canonical ?? listed;

@@ -10,6 +10,7 @@ import {
 import { chineseReadings } from './chinese';
 import { kanaReadingPattern } from './kana';
 import { hangulReading, koreanReadings } from './korean';
+import { russianReadings, shareKey } from './russian';
 
 /**
  * Readings: how a name written in one script or romanization is found and scored against the
@@ -41,6 +42,8 @@ export interface NameReadings {
   readonly chinese: boolean;
   /** Every token reads as Korean (McCune-Reischauer, Revised Romanization or the conventions). */
   readonly korean: boolean;
+  /** Russian readings of each token (russian.ts) when a token reads as a Russian surname or patronymic, else null. */
+  readonly russian: ReadonlyMap<string, readonly string[]> | null;
 }
 
 /**
@@ -79,7 +82,10 @@ export function nameReadings(
 ): NameReadings | null {
   const chinese = readsAs(canonicalTokens, chineseReadings, chineseSyllables);
   const korean = readsAs(canonicalTokens, koreanReadings, koreanSyllables);
-  return sources.size > 0 || chinese || korean ? { sources, chinese, korean } : null;
+  const russian = russianReadings(canonicalTokens);
+  return sources.size > 0 || chinese || korean || russian !== null
+    ? { sources, chinese, korean, russian }
+    : null;
 }
 
 /** The consonant skeleton of one token as an index key ('' when too short or unreadable). */
@@ -147,11 +153,12 @@ export function readAlong(
 ): ReadAlong | null {
   const chinese = queryReadings.chinese && listedReadings?.chinese === true;
   const korean = queryReadings.korean && listedReadings?.korean === true;
-  const read = readTokens(query, queryReadings, listed, chinese, korean);
+  const russian = queryReadings.russian !== null ? (listedReadings?.russian ?? null) : null;
+  const read = readTokens(query, queryReadings, listed, chinese, korean, russian);
   // A Chinese or Korean romanization is read for a whole name only: every token of both names
   // must then be accounted for. "Jing Liang" is not "LIANG Ching-fang" with FANG missing.
   if (read?.romanized && !sameTokens(read.tokens, listed))
-    return readTokens(query, queryReadings, listed, false, false);
+    return readTokens(query, queryReadings, listed, false, false, russian);
   return read;
 }
 
@@ -165,6 +172,7 @@ function readTokens(
   listed: readonly string[],
   chinese: boolean,
   korean: boolean,
+  listedRussian: ReadonlyMap<string, readonly string[]> | null,
 ): (ReadAlong & { romanized: boolean }) | null {
   const used = listed.map((token) => query.includes(token));
   const out: string[] = [];
@@ -197,6 +205,16 @@ function readTokens(
       i++;
       continue;
     }
+    const russian = listedRussian
+      ? sameRussianReading(token, queryReadings, listed, used, listedRussian)
+      : -1;
+    if (russian >= 0) {
+      used[russian] = true;
+      out.push(listed[russian]);
+      notes.push(`${token} → ${listed[russian]} (same Russian name in another romanization)`);
+      i++;
+      continue;
+    }
     const window = chinese || korean ? sameReading(query, i, listed, used, chinese, korean) : null;
     if (window) {
       const [queryLength, start, listedLength, system] = window;
@@ -214,6 +232,22 @@ function readTokens(
     i++;
   }
   return notes.length > 0 ? { tokens: out, notes, romanized } : null;
+}
+
+/** The first unused listed token with a Russian reading in common with `token`. */
+function sameRussianReading(
+  token: string,
+  queryReadings: NameReadings,
+  listed: readonly string[],
+  used: boolean[],
+  listedRussian: ReadonlyMap<string, readonly string[]>,
+): number {
+  const keys = queryReadings.russian?.get(token);
+  if (keys === undefined) return -1;
+  return listed.findIndex((word, j) => {
+    const other = listedRussian.get(word);
+    return !used[j] && other !== undefined && shareKey(keys, other);
+  });
 }
 
 function readArticle(listed: readonly string[], used: boolean[]): number {

@@ -36,7 +36,13 @@ export const TUNING_KINDS = [
  * Tuning kinds for the issue's classes that the first tuning kinds lacked (scripts/eval/tuning-classes.ts):
  * drawn after the validation part, from entities neither part used, so adding them changes no other case.
  */
-export const TUNING_CLASS_KINDS = ['middles_dropped', 'legal_form_written', 'romanization_system'] as const;
+export const TUNING_CLASS_KINDS = [
+  'middles_dropped',
+  'legal_form_written',
+  'romanization_system',
+  'vessel_prefix',
+  'short_name_slip',
+] as const;
 
 /** The validation part's positive kinds: other typo, order, drop, legal-form, romanization and script models. */
 export const VALIDATION_KINDS = [

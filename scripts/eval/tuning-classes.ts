@@ -1,5 +1,7 @@
 import type { Entity } from '../../src/core/lists/model';
+import { isLegalFormWord } from '../../src/core/names/equivalences';
 import { normalizeName } from '../../src/core/names/normalize';
+import { isSymbolToken } from '../../src/core/names/token-weights';
 import { TUNING_CLASS_KINDS } from './cases';
 import {
   countriesOf,
@@ -317,6 +319,73 @@ function romanizeOtherSystem(entity: Entity, rng: Rng): Variant | null {
   return normalizeName(name) === entity.normalized_name ? null : { name, sourceName: entity.primary_name };
 }
 
+// ---------------------------------------------------------------- vessel prefixes
+/** Prefixes of ship registers and port documents beyond the tuning vessel kind's M/V family. */
+const WORLD_VESSEL_PREFIXES = [
+  'M/S',
+  'MS',
+  'M/Y',
+  'MY',
+  'S/S',
+  'SS',
+  'F/V',
+  'R/V',
+  'MV.',
+  'MT.',
+  'M.T.',
+  'M/V.',
+  'T/S',
+];
+
+function withWorldPrefix(entity: Entity, rng: Rng): Variant {
+  const title = entity.primary_name.toLowerCase().replace(/(^|\s)(\p{L})/gu, (m) => m.toUpperCase());
+  const name = rng.chance(0.5) ? title : entity.primary_name;
+  return {
+    name: `${rng.pick(WORLD_VESSEL_PREFIXES)} ${name}`,
+    sourceName: entity.primary_name,
+    entityType: 'vessel',
+  };
+}
+
+// ---------------------------------------------------------------- one slip in a short name
+const VOWEL_SLIPS: Record<string, string> = { A: 'E', E: 'A', I: 'Y', Y: 'I', O: 'U', U: 'O' };
+
+/**
+ * One slip in a distinctive word of 5+ letters of a name with at most two distinctive words
+ * (particles, generic words and legal forms aside): a key held too long (a letter doubled), a
+ * letter skipped, a vowel confused (A/E, I/Y, O/U) or two letters swapped, never the first.
+ */
+function shortNameSlip(entity: Entity, rng: Rng): Variant | null {
+  const words = normalizeName(entity.primary_name).split(' ');
+  const distinctive = words.filter((w) => w.length > 1 && !isSymbolToken(w) && !isLegalFormWord(w));
+  if (distinctive.length === 0 || distinctive.length > 2) return null;
+  const eligible = distinctive.filter((w) => w.length >= 5 && /^[A-Z]+$/.test(w));
+  if (eligible.length === 0) return null;
+  const word = rng.pick(eligible);
+  const at = 1 + rng.int(word.length - 1);
+  let slipped: string;
+  switch (rng.int(4)) {
+    case 0:
+      slipped = word.slice(0, at) + word[at] + word.slice(at);
+      break;
+    case 1:
+      slipped = word.slice(0, at) + word.slice(at + 1);
+      break;
+    case 2: {
+      const vowels = [...word].map((c, i) => (i > 0 && VOWEL_SLIPS[c] ? i : -1)).filter((i) => i > 0);
+      if (vowels.length === 0) return null;
+      const i = rng.pick(vowels);
+      slipped = word.slice(0, i) + VOWEL_SLIPS[word[i]] + word.slice(i + 1);
+      break;
+    }
+    default:
+      if (at + 1 >= word.length || word[at] === word[at + 1]) return null;
+      slipped = word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  }
+  const name = words.map((w) => (w === word ? slipped : w)).join(' ');
+  return name === normalizeName(entity.primary_name) ? null : { name, sourceName: entity.primary_name };
+}
+
 export const TUNING_CLASS_TABLE: KindTable<(typeof TUNING_CLASS_KINDS)[number]> = {
   middles_dropped: {
     eligible: (e) => isIndividual(e) && e.primary_name.includes(','),
@@ -327,6 +396,8 @@ export const TUNING_CLASS_TABLE: KindTable<(typeof TUNING_CLASS_KINDS)[number]> 
   },
   legal_form_written: { eligible: isOrganization, make: writeOutLegalForm },
   romanization_system: { eligible: isIndividual, make: romanizeOtherSystem },
+  vessel_prefix: { eligible: (e) => e.entity_type === 'vessel', make: withWorldPrefix },
+  short_name_slip: { eligible: (e) => e.entity_type !== 'vessel', make: shortNameSlip },
 };
 
 /**

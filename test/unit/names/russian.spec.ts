@@ -1,3 +1,4 @@
+import { analyzeName } from '../../../src/core/names/keys';
 import { russianKeys, russianReadings, shareKey } from '../../../src/core/names/scripts/russian';
 import { readAlong, nameReadings } from '../../../src/core/names/scripts/readings';
 
@@ -32,5 +33,13 @@ describe('Russian names in other romanization systems (russian.ts)', () => {
     const read = readAlong(query, nameReadings(query, new Map())!, listed, nameReadings(listed, new Map()));
     expect(read?.tokens).toEqual(['VLADIMIR', 'NIKOLAEVICH', 'KNYAGININ']);
     expect(read?.notes).toContain('WLADIMIR → VLADIMIR (same Russian name in another romanization)');
+  });
+});
+
+describe('Russian retrieval keys', () => {
+  it('gives SJOLOCHOV and SHOLOKHOV a common RU key', () => {
+    const keys = (name: string) => analyzeName(name).keys.tokens.flatMap((t) => t.readings);
+    const dutch = keys('SJOLOCHOV ALEKSANDER MICHAILOVITJ');
+    expect(keys('SHOLOKHOV, Alexander Mikhailovich').some((key) => dutch.includes(key))).toBe(true);
   });
 });

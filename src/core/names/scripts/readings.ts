@@ -21,7 +21,9 @@ import { russianReadings, shareKey } from './russian';
  *    only when it is written in Arabic script, whose vowels are not written;
  *  - readings: "ZH <pinyin>" for the tokens of a name that reads entirely as Chinese (pinyin or
  *    Wade-Giles), "KO <hangul>" for one that reads entirely as Korean (any romanization), and
- *    the same for each pair of adjacent tokens read as one word (CHIN PING finds JINPING).
+ *    the same for each pair of adjacent tokens read as one word (CHIN PING finds JINPING);
+ *    "RU <key>" for each token's Russian readings in a name that reads as Russian (russian.ts),
+ *    so that SJOLOCHOV finds SHOLOKHOV.
  *
  * Scoring (`readAlong`): the query's canonical tokens are read again against one candidate.
  * A token romanized from Arabic script becomes the candidate's word when the Arabic spelling
@@ -33,6 +35,7 @@ import { russianReadings, shareKey } from './russian';
 export const SKELETON_MIN_LENGTH = 2;
 const CHINESE = 'ZH ';
 const KOREAN = 'KO ';
+const RUSSIAN = 'RU ';
 
 /** What scoring reads again in a prepared name: null for most names (nothing to read). */
 export interface NameReadings {
@@ -129,6 +132,8 @@ export function readingKeys(
   };
   if (readings?.chinese) add(CHINESE, chineseReadings, '-');
   if (readings?.korean) add(KOREAN, koreanReadings, '');
+  // Russian readings are per token (the systems never join or split words).
+  for (const key of readings?.russian?.get(form) ?? []) keys.push(RUSSIAN + key);
   return keys;
 }
 

@@ -42,6 +42,7 @@ export const TUNING_CLASS_KINDS = [
   'romanization_system',
   'vessel_prefix',
   'short_name_slip',
+  'arabic_script_rules',
 ] as const;
 
 /** The validation part's positive kinds: other typo, order, drop, legal-form, romanization and script models. */

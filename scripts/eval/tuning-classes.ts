@@ -386,6 +386,136 @@ function shortNameSlip(entity: Entity, rng: Rng): Variant | null {
   return name === normalizeName(entity.primary_name) ? null : { name, sourceName: entity.primary_name };
 }
 
+// ---------------------------------------------------------------- Arabic script by this file's rules
+const ARABIC_WORLD_TUNING = [
+  'Iran',
+  'Iraq',
+  'Syria',
+  'Lebanon',
+  'Yemen',
+  'Saudi Arabia',
+  'Afghanistan',
+  'Pakistan',
+  'Egypt',
+  'Libya',
+  'Sudan',
+  'Jordan',
+  'United Arab Emirates',
+  'Kuwait',
+  'Qatar',
+  'Bahrain',
+  'Oman',
+  'Somalia',
+  'Tunisia',
+  'Algeria',
+  'Morocco',
+  'Mauritania',
+  'Palestinian',
+];
+const PERSIAN_COUNTRIES = ['Iran', 'Afghanistan', 'Pakistan'];
+/** Latin letter groups → Arabic letters, longest first; vowels are handled by arabicWord. */
+const ARABIC_CONSONANTS: readonly (readonly [string, string])[] = [
+  ['KH', 'خ'],
+  ['GH', 'غ'],
+  ['SH', 'ش'],
+  ['CH', 'چ'],
+  ['TH', 'ث'],
+  ['DH', 'ذ'],
+  ['ZH', 'ژ'],
+  ['PH', 'ف'],
+  ['B', 'ب'],
+  ['P', 'پ'],
+  ['T', 'ت'],
+  ['J', 'ج'],
+  ['H', 'ح'],
+  ['D', 'د'],
+  ['R', 'ر'],
+  ['Z', 'ز'],
+  ['S', 'س'],
+  ['F', 'ف'],
+  ['V', 'و'],
+  ['Q', 'ق'],
+  ['K', 'ك'],
+  ['C', 'ك'],
+  ['G', 'ج'],
+  ['L', 'ل'],
+  ['M', 'م'],
+  ['N', 'ن'],
+  ['W', 'و'],
+  ['X', 'كس'],
+];
+
+/**
+ * One Latin word in Arabic letters by this file's rules (the typist of a Levantine or Persian
+ * keyboard writing a name heard aloud): a first vowel is alef; I, EE, EI, AI, Y → ي and U, O,
+ * OO, OU → و (long, as most typists write them); A and E inside a word are short and not
+ * written, except AA, and a last A / AH (ة, or ه in Persian); doubled consonants once. Persian
+ * keyboards write ک for K, گ for G and ی for Y.
+ */
+function arabicWord(word: string, persian: boolean): string {
+  const w = word.replace(/[^A-Z]/g, '');
+  let out = '';
+  let previous = '';
+  let i = 0;
+  while (i < w.length) {
+    const rest = w.slice(i);
+    if (i === 0 && /^[AEIOU]/.test(rest)) {
+      out += /^(OU|OO|U|O)/.test(rest) ? 'او' : /^(I|EE)/.test(rest) ? 'اي' : 'ا';
+      i += /^(OU|OO|EE|AA|AI|EI)/.test(rest) ? 2 : 1;
+      continue;
+    }
+    if (/^(AH|A)$/.test(rest) && i > 0) {
+      out += persian ? 'ه' : 'ة';
+      break;
+    }
+    const vowel = /^(EE|EI|AI|OO|OU|AA|I|Y|U|O|A|E)/.exec(rest);
+    if (vowel) {
+      const v = vowel[1];
+      if (['EE', 'EI', 'AI', 'I', 'Y'].includes(v)) out += persian ? 'ی' : 'ي';
+      else if (['OO', 'OU', 'U', 'O'].includes(v)) out += 'و';
+      else if (v === 'AA') out += 'ا';
+      previous = '';
+      i += v.length;
+      continue;
+    }
+    const group = ARABIC_CONSONANTS.find(([latin]) => rest.startsWith(latin));
+    if (!group) return '';
+    let letter = group[1];
+    if (persian && letter === 'ك') letter = 'ک';
+    if (persian && group[0] === 'G') letter = 'گ';
+    if (letter !== previous) out += letter;
+    previous = letter;
+    i += group[0].length;
+  }
+  return out;
+}
+
+/** An Arabic-world individual written in Arabic script, given names first, by arabicWord. */
+function arabicScriptByRules(entity: Entity): Variant | null {
+  const countries = countriesOf(entity);
+  if (!ARABIC_WORLD_TUNING.some((c) => countries.has(c)) || !entity.primary_name.includes(',')) return null;
+  const persian = PERSIAN_COUNTRIES.some((c) => countries.has(c));
+  const [surname, given] = entity.primary_name.toUpperCase().split(',', 2);
+  const words = `${given} ${surname}`.split(/[\s]+/).filter(Boolean);
+  const out: string[] = [];
+  for (const word of words) {
+    const article = /^(AL|EL|AS|AD|AR|ASH|AZ|AN|AT)-(.+)$/.exec(word);
+    if (article) {
+      const core = arabicWord(article[2], persian);
+      if (!core) return null;
+      out.push(`ال${core}`);
+    } else if (/^ABD(UL|EL|AL)?$/.test(word)) out.push('عبد');
+    else if (word === 'BIN' || word === 'IBN') out.push('بن');
+    else if (word === 'ABU' || word === 'ABOU') out.push('ابو');
+    else {
+      const arabic = arabicWord(word, persian);
+      if (!arabic) return null;
+      out.push(arabic);
+    }
+  }
+  return out.length >= 2 ? { name: out.join(' '), sourceName: entity.primary_name } : null;
+}
+
 export const TUNING_CLASS_TABLE: KindTable<(typeof TUNING_CLASS_KINDS)[number]> = {
   middles_dropped: {
     eligible: (e) => isIndividual(e) && e.primary_name.includes(','),
@@ -398,6 +528,7 @@ export const TUNING_CLASS_TABLE: KindTable<(typeof TUNING_CLASS_KINDS)[number]> 
   romanization_system: { eligible: isIndividual, make: romanizeOtherSystem },
   vessel_prefix: { eligible: (e) => e.entity_type === 'vessel', make: withWorldPrefix },
   short_name_slip: { eligible: (e) => e.entity_type !== 'vessel', make: shortNameSlip },
+  arabic_script_rules: { eligible: isIndividual, make: (e) => arabicScriptByRules(e) },
 };
 
 /**

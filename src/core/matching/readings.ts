@@ -19,7 +19,9 @@ export function readingVariant(query: PreparedName, listed: PreparedName): Prepa
   if (!possible) return null;
   const queryForm = query.canonical ?? query;
   const listedForm = listed.canonical ?? listed;
-  const read = readAlong(queryForm.tokens, readings, listedForm.tokens, listedReadings);
+  // The listed tokens as written, position for position, when the equivalences kept their number.
+  const written = listedForm.tokens.length === listed.tokens.length ? listed.tokens : listedForm.tokens;
+  const read = readAlong(queryForm.tokens, readings, listedForm.tokens, listedReadings, written);
   if (read === null) return null;
   const prepared = prepareForm(query.original, read.tokens.join(' '), queryForm.leadingSurnameTokens);
   prepared.applied = [...query.applied, ...read.notes];

@@ -155,15 +155,17 @@ export function readAlong(
   queryReadings: NameReadings,
   listed: readonly string[],
   listedReadings: NameReadings | null,
+  listedWritten: readonly string[] = listed,
 ): ReadAlong | null {
   const chinese = queryReadings.chinese && listedReadings?.chinese === true;
   const korean = queryReadings.korean && listedReadings?.korean === true;
   const russian = queryReadings.russian !== null ? (listedReadings?.russian ?? null) : null;
-  const read = readTokens(query, queryReadings, listed, chinese, korean, russian);
+  const context = { listed, listedWritten, listedRussian: russian };
+  const read = readTokens(query, queryReadings, context, chinese, korean);
   // A Chinese or Korean romanization is read for a whole name only: every token of both names
   // must then be accounted for. "Jing Liang" is not "LIANG Ching-fang" with FANG missing.
   if (read?.romanized && !sameTokens(read.tokens, listed))
-    return readTokens(query, queryReadings, listed, false, false, russian);
+    return readTokens(query, queryReadings, context, false, false);
   return read;
 }
 
@@ -171,13 +173,23 @@ function sameTokens(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
 }
 
+/**
+ * The listed name read against: its canonical tokens, the same tokens as written (the listed
+ * spelling an Arabic pattern admits may be the written MORTEZA, not the canonical MURTADA), and
+ * their Russian readings.
+ */
+interface ListedContext {
+  listed: readonly string[];
+  listedWritten: readonly string[];
+  listedRussian: ReadonlyMap<string, readonly string[]> | null;
+}
+
 function readTokens(
   query: readonly string[],
   queryReadings: NameReadings,
-  listed: readonly string[],
+  { listed, listedWritten, listedRussian }: ListedContext,
   chinese: boolean,
   korean: boolean,
-  listedRussian: ReadonlyMap<string, readonly string[]> | null,
 ): (ReadAlong & { romanized: boolean }) | null {
   const used = listed.map((token) => query.includes(token));
   const out: string[] = [];
@@ -200,7 +212,7 @@ function readTokens(
       i++;
       continue;
     }
-    const single = source ? readSource(source, listed, used) : -1;
+    const single = source ? readSource(source, listed, listedWritten, used) : -1;
     if (single >= 0) {
       used[single] = true;
       out.push(listed[single]);
@@ -260,11 +272,18 @@ function readArticle(listed: readonly string[], used: boolean[]): number {
 }
 
 /** The first unused listed token an Arabic or kana source admits (Korean sources go through sameReading). */
-function readSource(source: ScriptSource, listed: readonly string[], used: boolean[]): number {
+function readSource(
+  source: ScriptSource,
+  listed: readonly string[],
+  written: readonly string[],
+  used: boolean[],
+): number {
   if (source.script === 'Korean') return -1;
   const pattern =
     source.script === 'Arabic' ? arabicReadingPattern(source.text) : kanaReadingPattern(source.text);
-  return listed.findIndex((word, j) => !used[j] && pattern.test(word));
+  return listed.findIndex(
+    (word, j) => !used[j] && (pattern.test(word) || (written[j] !== word && pattern.test(written[j]))),
+  );
 }
 
 type Window = [queryLength: number, listedStart: number, listedLength: number, system: string];

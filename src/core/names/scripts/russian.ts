@@ -50,7 +50,7 @@ function system(groups: (readonly [string, string])[]): System {
   return [...groups, ...COMMON].sort((a, b) => b[0].length - a[0].length);
 }
 
-/** The systems read back: the English ones (BGN/PCGN, as OFAC writes; ICAO; Library of Congress), German, French, Polish, Dutch and Scandinavian. */
+/** The systems read back: the English ones (BGN/PCGN, as OFAC writes; ICAO; Library of Congress), German, French, Polish, Dutch and Scandinavian, Spanish (J for Х). */
 const SYSTEMS: readonly System[] = [
   system([
     ['SHCH', 'W'],
@@ -113,6 +113,13 @@ const SYSTEMS: readonly System[] = [
     ['Z', 'S'],
     ['W', 'V'],
     ['J', 'I'],
+  ]),
+  system([
+    ['SH', 'W'],
+    ['CH', 'C'],
+    ['TS', 'S'],
+    ['J', 'H'],
+    ['Z', 'S'],
   ]),
 ];
 

@@ -24,6 +24,9 @@ const LOOSE_FOLDS: ReadonlyArray<readonly [RegExp, string]> = [
   // The Russian adjective ending -ОЕ after a vowel: -OYE, -OJE, -OE (OTKRYTOYE = OTKRYTOE).
   [/([AEIOU])[YJ]E/g, '$1E'],
   [/SZCZ|SCHTSCH|CHTCH|SHTCH|SHCH|SCH/g, 'SC'],
+  // French spellings: TCH for Ч, OU for У (OGRANITCHENNOI, OTVETSTVENNOSTIOU).
+  [/TCH/g, 'CH'],
+  [/OU/g, 'U'],
   [/W/g, 'V'],
   [/KH/g, 'H'],
   [/TS/g, 'C'],
@@ -67,6 +70,23 @@ function wordsMatch(token: string, key: string, word: LooseWord): boolean {
   return (
     key.length >= FUZZY_MIN_LENGTH && word.key.length >= FUZZY_MIN_LENGTH && withinOneEdit(key, word.key)
   );
+}
+
+/** Loose keys of the table's legal-form words long enough to be recognized loosely. */
+const LOOSE_WORD_KEYS: ReadonlySet<string> = new Set(
+  Object.values(LEGAL_FORM_PHRASES)
+    .flatMap((phrases) => phrases.flatMap((phrase) => phrase.split(' ')))
+    .filter((word) => word.length >= FUZZY_MIN_LENGTH)
+    .map(looseKey),
+);
+
+/**
+ * Whether a word is a legal-form word in another romanization (OBSCHESTVO, OGRANICHENNOJ): retrieval
+ * weighs it as weakly as the table's own spellings, so that a written-out form does not fill
+ * the candidate pool with every company that writes it out too.
+ */
+export function isLooseLegalFormWord(token: string): boolean {
+  return token.length >= FUZZY_MIN_LENGTH && LOOSE_WORD_KEYS.has(looseKey(token));
 }
 
 /** Phrases worth recognizing loosely, longest first, by the first letter of their first word. */

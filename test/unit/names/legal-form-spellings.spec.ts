@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { looseKey, respellLegalForms, withinOneEdit } from '../../../src/core/names/legal-form-spellings';
+import {
+  isLooseLegalFormWord,
+  looseKey,
+  respellLegalForms,
+  withinOneEdit,
+} from '../../../src/core/names/legal-form-spellings';
 
 describe('legal forms in other romanizations', () => {
   it('folds romanization variants to one key (hand-checked)', () => {
@@ -36,4 +41,14 @@ describe('legal forms in other romanizations', () => {
     const unchanged = ['OBSCHESTVO', 'ALFA'];
     expect(respellLegalForms(unchanged, [])).toBe(unchanged);
   });
+});
+
+describe('legal-form words in other romanizations weigh little in retrieval', () => {
+  it.each(['OBSCHESTVO', 'OGRANITCHENNOI', 'OTVETSTVENNOSTIOU', 'AKTSIONERNOYE'])(
+    '%s is a legal-form word',
+    (word) => expect(isLooseLegalFormWord(word)).toBe(true),
+  );
+  it.each(['NOVGORODNEFTEPRODUCT', 'KOMPONENTA', 'ROSNEFT'])('%s is not', (word) =>
+    expect(isLooseLegalFormWord(word)).toBe(false),
+  );
 });

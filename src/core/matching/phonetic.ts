@@ -75,7 +75,8 @@ function phoneticPairBound(a: PreparedWord, b: PreparedWord): number {
     return a.soundexHash === b.soundexHash ? PHONETIC_BOTH : PHONETIC_METAPHONE_ONLY;
   const soundex = a.soundexHash === b.soundexHash ? PHONETIC_SOUNDEX_ONLY : 0;
   // Near codes are compared exactly (cheap masks first), and only when they could raise the bound.
-  if ((!a.nearEligible && !b.nearEligible) || soundex >= PHONETIC_NEAR_CODES) return soundex;
+  if (soundex >= PHONETIC_NEAR_CODES) return soundex;
+  if (!a.nearEligible || !b.nearEligible) return droppedLetter(a, b) ? PHONETIC_NEAR_CODES : soundex;
   return metaphoneNear(a, b) ? PHONETIC_NEAR_CODES : soundex;
 }
 
@@ -88,13 +89,10 @@ function longEnoughForNearCodes(a: PreparedWord, b: PreparedWord): boolean {
  * CANO): the one typo that leaves a word too short for near codes still earns their credit.
  */
 function droppedLetter(a: PreparedWord, b: PreparedWord): boolean {
-  const [short, long] = a.symbols.length < b.symbols.length ? [a, b] : [b, a];
-  return (
-    short.symbols.length === long.symbols.length - 1 &&
-    long.nearEligible &&
-    short.sounds &&
-    withinOneEdit(short.text, long.text)
-  );
+  const difference = a.symbols.length - b.symbols.length;
+  if (difference === 1) return a.nearEligible && b.sounds && withinOneEdit(b.text, a.text);
+  if (difference === -1) return b.nearEligible && a.sounds && withinOneEdit(a.text, b.text);
+  return false;
 }
 
 /** The score of two different words from whether their Metaphone and Soundex codes agree or are near. */

@@ -1,4 +1,4 @@
-import { readAlong } from '../names/scripts/readings';
+import { mayReadRussian, readAlong } from '../names/scripts/readings';
 import { prepareForm, type PreparedName } from './prepare';
 
 /**
@@ -11,14 +11,15 @@ export function readingVariant(query: PreparedName, listed: PreparedName): Prepa
   const readings = query.readings;
   if (readings === null) return null;
   const listedReadings = listed.readings;
+  const queryForm = query.canonical ?? query;
+  const listedForm = listed.canonical ?? listed;
   const possible =
     readings.sources.size > 0 ||
     (readings.chinese && listedReadings?.chinese === true) ||
     (readings.korean && listedReadings?.korean === true) ||
-    (readings.russian !== null && listedReadings !== null && listedReadings.russian !== null);
+    (listedReadings !== null &&
+      mayReadRussian(queryForm.tokens, readings, listedForm.tokens, listedReadings));
   if (!possible) return null;
-  const queryForm = query.canonical ?? query;
-  const listedForm = listed.canonical ?? listed;
   // The listed tokens as written, position for position, when the equivalences kept their number.
   const written = listedForm.tokens.length === listed.tokens.length ? listed.tokens : listedForm.tokens;
   const read = readAlong(queryForm.tokens, readings, listedForm.tokens, listedReadings, written);

@@ -47,7 +47,11 @@ export interface NameReadings {
   readonly korean: boolean;
   /** Russian readings of each token (russian.ts) when a token reads as a Russian surname or patronymic, else null. */
   readonly russian: ReadonlyMap<string, readonly string[]> | null;
+  /** Every key of `russian`, for a quick check before a name is read against a candidate. */
+  readonly russianKeys: ReadonlySet<string>;
 }
+
+const NO_KEYS: ReadonlySet<string> = new Set();
 
 /**
  * Chinese and Korean personal names have a one- or two-syllable surname and a one- or
@@ -86,8 +90,9 @@ export function nameReadings(
   const chinese = readsAs(canonicalTokens, chineseReadings, chineseSyllables);
   const korean = readsAs(canonicalTokens, koreanReadings, koreanSyllables);
   const russian = russianReadings(canonicalTokens);
+  const russianKeys = russian === null ? NO_KEYS : new Set([...russian.values()].flat());
   return sources.size > 0 || chinese || korean || russian !== null
-    ? { sources, chinese, korean, russian }
+    ? { sources, chinese, korean, russian, russianKeys }
     : null;
 }
 
@@ -135,6 +140,25 @@ export function readingKeys(
   // Russian readings are per token (the systems never join or split words).
   for (const key of readings?.russian?.get(form) ?? []) keys.push(RUSSIAN + key);
   return keys;
+}
+
+/**
+ * Whether a query token the candidate does not write the same way shares a Russian reading with
+ * one of the candidate's tokens: the cheap test that spares most pairs the reading itself.
+ */
+export function mayReadRussian(
+  query: readonly string[],
+  queryReadings: NameReadings,
+  listed: readonly string[],
+  listedReadings: NameReadings,
+): boolean {
+  if (queryReadings.russian === null) return false;
+  for (const token of query) {
+    const keys = queryReadings.russian.get(token);
+    if (keys === undefined || listed.includes(token)) continue;
+    for (const key of keys) if (listedReadings.russianKeys.has(key)) return true;
+  }
+  return false;
 }
 
 /** The outcome of reading a query against one candidate. */

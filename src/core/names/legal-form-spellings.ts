@@ -13,7 +13,9 @@
  *  - the keys are one edit apart (insertion, deletion, substitution or adjacent
  *    transposition) and both have FUZZY_MIN_LENGTH characters or more.
  * The first letter must be written as in the table, and short words (S, DE, MIT) must match their key exactly, so a name is never bent into a legal
- * form by one letter. Only whole phrases are respelled: a lone OTVETSTVENNOSTIU stays as is.
+ * form by one letter. Only whole phrases are respelled: a lone OTVETSTVENNOSTIU stays as is; a
+ * phrase of three words or more may lack one short inner word (S, DE, POR, MIT: SOCIEDAD ACCIONES
+ * SIMPLIFICADA), which the respelling restores.
  */
 import { LEGAL_FORM_PHRASES } from './data/legal-forms';
 
@@ -89,24 +91,49 @@ export function isLooseLegalFormWord(token: string): boolean {
   return token.length >= FUZZY_MIN_LENGTH && LOOSE_WORD_KEYS.has(looseKey(token));
 }
 
-/** Phrases worth recognizing loosely, longest first, by the first letter of their first word. */
-const LOOSE_PHRASES_BY_INITIAL = new Map<string, LooseWord[][]>();
-for (const words of Object.values(LEGAL_FORM_PHRASES)
-  .flat()
-  .map((phrase) => phrase.split(' ').map((text) => ({ text, key: looseKey(text) })))
-  .filter((words) => words.length >= 2 || words[0].text.length >= LONE_WORD_MIN_LENGTH)
-  .filter((words) => words.some((word) => word.text.length >= FUZZY_MIN_LENGTH))
-  .sort((a, b) => b.length - a.length)) {
-  const initial = words[0].text[0];
-  LOOSE_PHRASES_BY_INITIAL.set(initial, [...(LOOSE_PHRASES_BY_INITIAL.get(initial) ?? []), words]);
+/** A table phrase as it may be written (`written`, loosely) and as the table spells it. */
+interface LoosePhrase {
+  written: LooseWord[];
+  spelled: readonly string[];
 }
 
-function phraseAt(tokens: readonly string[], keys: string[], start: number): LooseWord[] | undefined {
+/**
+ * Short words (S, DE, POR, MIT, Z, CU) that a writer may leave out of a written-out form of three
+ * words or more: SOCIEDAD ACCIONES SIMPLIFICADA, OBSHCHESTVO OGRANICHENNOY OTVETSTVENNOSTYU.
+ */
+const OMISSIBLE_WORD_MAX_LENGTH = 3;
+
+function withOneShortWordLeftOut(words: LooseWord[]): LooseWord[][] {
+  if (words.length < 3) return [];
+  return words.flatMap((word, k) =>
+    word.text.length <= OMISSIBLE_WORD_MAX_LENGTH && k > 0 && k < words.length - 1
+      ? [words.filter((_, j) => j !== k)]
+      : [],
+  );
+}
+
+/** Phrases worth recognizing loosely, longest first, by the first letter of their first word. */
+const LOOSE_PHRASES_BY_INITIAL = new Map<string, LoosePhrase[]>();
+for (const phrase of Object.values(LEGAL_FORM_PHRASES)
+  .flat()
+  .map((text) => text.split(' ').map((word) => ({ text: word, key: looseKey(word) })))
+  .filter((words) => words.length >= 2 || words[0].text.length >= LONE_WORD_MIN_LENGTH)
+  .filter((words) => words.some((word) => word.text.length >= FUZZY_MIN_LENGTH))
+  .flatMap((words): LoosePhrase[] => {
+    const spelled = words.map((word) => word.text);
+    return [words, ...withOneShortWordLeftOut(words)].map((written) => ({ written, spelled }));
+  })
+  .sort((a, b) => b.written.length - a.written.length)) {
+  const initial = phrase.written[0].text[0];
+  LOOSE_PHRASES_BY_INITIAL.set(initial, [...(LOOSE_PHRASES_BY_INITIAL.get(initial) ?? []), phrase]);
+}
+
+function phraseAt(tokens: readonly string[], keys: string[], start: number): LoosePhrase | undefined {
   const key = (k: number): string => (keys[k] ??= looseKey(tokens[k]));
   return LOOSE_PHRASES_BY_INITIAL.get(tokens[start][0])?.find(
-    (words) =>
-      start + words.length <= tokens.length &&
-      words.every((word, k) => wordsMatch(tokens[start + k], key(start + k), word)),
+    ({ written }) =>
+      start + written.length <= tokens.length &&
+      written.every((word, k) => wordsMatch(tokens[start + k], key(start + k), word)),
   );
 }
 
@@ -119,26 +146,26 @@ export function respellLegalForms(tokens: string[], applied: string[]): string[]
   const keys: string[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const words = tokens[i].length >= 2 ? phraseAt(tokens, keys, i) : undefined;
-    if (words === undefined) {
+    const phrase = tokens[i].length >= 2 ? phraseAt(tokens, keys, i) : undefined;
+    if (phrase === undefined) {
       out?.push(tokens[i]);
       i++;
       continue;
     }
+    const length = phrase.written.length;
     // The longest phrase is already written as in the table: keep it whole (a shorter phrase
     // inside it must not be respelled: SOCIEDAD ANONIMA of SOCIEDAD ANONIMA DE CAPITAL VARIABLE).
-    if (words.every((word, k) => tokens[i + k] === word.text)) {
-      out?.push(...tokens.slice(i, i + words.length));
-      i += words.length;
+    if (length === phrase.spelled.length && phrase.spelled.every((word, k) => tokens[i + k] === word)) {
+      out?.push(...tokens.slice(i, i + length));
+      i += length;
       continue;
     }
     out ??= tokens.slice(0, i);
-    const spelled = words.map((word) => word.text);
     applied.push(
-      `${tokens.slice(i, i + words.length).join(' ')} → ${spelled.join(' ')} (legal-form spelling)`,
+      `${tokens.slice(i, i + length).join(' ')} → ${phrase.spelled.join(' ')} (legal-form spelling)`,
     );
-    out.push(...spelled);
-    i += words.length;
+    out.push(...phrase.spelled);
+    i += length;
   }
   return out ?? tokens;
 }

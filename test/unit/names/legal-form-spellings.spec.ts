@@ -52,3 +52,23 @@ describe('legal-form words in other romanizations weigh little in retrieval', ()
     expect(isLooseLegalFormWord(word)).toBe(false),
   );
 });
+
+describe('a written-out legal form missing one short inner word', () => {
+  it.each([
+    ['SOCIEDAD ACCIONES SIMPLIFICADA', 'SOCIEDAD POR ACCIONES SIMPLIFICADA'],
+    ['OBSHCHESTVO OGRANICHENNOY OTVETSTVENNOSTYU', 'OBSHCHESTVO S OGRANICHENNOY OTVETSTVENNOSTYU'],
+  ])('%s is respelled %s', (written, spelled) => {
+    const applied: string[] = [];
+    expect(respellLegalForms(written.split(' '), applied).join(' ')).toBe(spelled);
+    expect(applied).toHaveLength(1);
+  });
+
+  it('never drops a first or last word, nor a long one', () => {
+    expect(respellLegalForms(['SOCIEDAD', 'POR', 'ACCIONES'], [])).toEqual(['SOCIEDAD', 'POR', 'ACCIONES']);
+    expect(respellLegalForms(['OBSHCHESTVO', 'S', 'OTVETSTVENNOSTYU'], [])).toEqual([
+      'OBSHCHESTVO',
+      'S',
+      'OTVETSTVENNOSTYU',
+    ]);
+  });
+});

@@ -43,3 +43,9 @@ describe('Russian retrieval keys', () => {
     expect(keys('SHOLOKHOV, Alexander Mikhailovich').some((key) => dutch.includes(key))).toBe(true);
   });
 });
+
+describe('a typo is not a romanization', () => {
+  it('keeps PUTTIN and PUTIN apart (a doubled consonant is written alike by every system)', () => {
+    expect(shareKey(russianKeys('PUTTIN'), russianKeys('PUTIN'))).toBe(false);
+  });
+});

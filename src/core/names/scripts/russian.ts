@@ -4,8 +4,8 @@
  * NIKOLAJEWICZ / NIKOLAJEVITSJ. Each system is read back, as the reverse of its own table, to
  * the Russian sounds, and the sounds are folded to a key where the systems disagree in ways no
  * name depends on: the iotation of a vowel (YA, IA, JA, A after a soft sign), И Ы Й (I, Y, J,
- * IJ, IY), С З Ц (German writes З as S and Ц as Z), Ш Щ Ж (SH, SCH, SZ, SJ, ZH, ZJ, French J),
- * doubled letters. Two tokens are the same Russian name when a reading of one equals a reading
+ * IJ, IY), С З Ц (German writes З as S and Ц as Z), Ш Щ Ж (SH, SCH, SZ, SJ, ZH, ZJ, French J).
+ * Doubled consonants are kept (every system writes them alike). Two tokens are the same Russian name when a reading of one equals a reading
  * of the other. Nothing here is a table of names.
  *
  * Key alphabet: vowels A E I O U; consonants B V G D K L M N P R T F; S (С З Ц); W (Ш Щ Ж);
@@ -135,9 +135,11 @@ function readWith(token: string, groups: System): string {
     out += group[1];
     i += group[0].length;
   }
-  // Doubled letters once (SS, NN, II of -IY / -IJ); then the glide of an iotated vowel (YA, JE,
-  // IU: Я Е Ю) at the start or after a vowel, which the systems write differently, is dropped.
-  return out.replace(/(.)\1+/g, '$1').replace(/(^|[AEIOU])I(?=[AEOU])/g, '$1');
+  // The II of -IY / -IJ / -YI once; then the glide of an iotated vowel (YA, JE, IU: Я Е Ю) at
+  // the start or after a vowel, which the systems write differently, is dropped. Other doubled
+  // letters stay: every system writes НН and СС alike, so PUTTIN is a typo of PUTIN, not a
+  // romanization (it must not read as identical).
+  return out.replace(/I+/g, 'I').replace(/(^|[AEIOU])I(?=[AEOU])/g, '$1');
 }
 
 /** Every key a Latin token reads as (empty for short or non-Latin tokens). */

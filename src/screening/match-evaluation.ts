@@ -22,8 +22,16 @@ export interface NameComparison {
   exact: boolean;
 }
 
-/** Compares the (already prepared) query name with one listed name. */
-export type CompareNames = (listedName: string, typeBonus: boolean) => NameComparison;
+/**
+ * Compares the (already prepared) query name with one of an entity's names: `nameIndex` 0 is
+ * the primary name, k ≥ 1 is alias k − 1 (entityNameAt).
+ */
+export type CompareNames = (entity: Entity, nameIndex: number, typeBonus: boolean) => NameComparison;
+
+/** An entity's names in the order CompareNames counts them: the primary name, then the aliases. */
+export function entityNameAt(entity: Entity, nameIndex: number): string {
+  return nameIndex === 0 ? entity.primary_name : entity.aliases[nameIndex - 1].alias_name;
+}
 
 export type { QueryIdentifiers };
 
@@ -126,10 +134,10 @@ export function screeningStatus(matches: EvaluatedMatch[]): ScreeningStatus {
 }
 
 function bestName(entity: Entity, typeBonus: boolean, compareNames: CompareNames) {
-  let best = { name: entity.primary_name, comparison: compareNames(entity.primary_name, typeBonus) };
-  for (const alias of entity.aliases) {
-    const comparison = compareNames(alias.alias_name, typeBonus);
-    if (comparison.score > best.comparison.score) best = { name: alias.alias_name, comparison };
+  let best = { name: entity.primary_name, comparison: compareNames(entity, 0, typeBonus) };
+  for (let index = 1; index <= entity.aliases.length; index++) {
+    const comparison = compareNames(entity, index, typeBonus);
+    if (comparison.score > best.comparison.score) best = { name: entityNameAt(entity, index), comparison };
   }
   return best;
 }

@@ -51,14 +51,17 @@ export const ENTITY_SEARCH_FAILED = 'the search engine could not screen this ent
 @Injectable()
 export class ScreeningService {
   private readonly logger = new Logger('Screening');
-  private readonly preparedNames = new PreparedNameCache();
+  /** The embedded engine hands out the same entity objects on every search; Elasticsearch new ones. */
+  private readonly preparedNames: PreparedNameCache;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CANDIDATE_SOURCE) private readonly engine: CandidateSource,
     private readonly freshness: ListFreshness,
     private readonly workers: BatchWorkers,
-  ) {}
+  ) {
+    this.preparedNames = new PreparedNameCache(engine.kind === 'embedded');
+  }
 
   async screenEntity(request: ScreenEntityDto, timer: PhaseTimer) {
     const lists = request.lists ?? [...DEFAULT_LISTS];

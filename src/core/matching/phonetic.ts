@@ -77,7 +77,7 @@ function phoneticPairBound(a: PreparedWord, b: PreparedWord): number {
   // Near codes are compared exactly (cheap masks first), and only when they could raise the bound.
   if (soundex >= PHONETIC_NEAR_CODES) return soundex;
   if (!a.nearEligible || !b.nearEligible) return droppedLetter(a, b) ? PHONETIC_NEAR_CODES : soundex;
-  return metaphoneNear(a, b) ? PHONETIC_NEAR_CODES : soundex;
+  return nearMasksAllow(a, b) && metaphoneNear(a, b) ? PHONETIC_NEAR_CODES : soundex;
 }
 
 function longEnoughForNearCodes(a: PreparedWord, b: PreparedWord): boolean {
@@ -171,4 +171,21 @@ export function phoneticScore(query: PreparedName, listed: PreparedName): number
   }
   matchedInformation = sum;
   return sum / denominator;
+}
+
+/** The masks metaphoneNear tests before comparing strings, without reading the strings: necessary for near codes. */
+function nearMasksAllow(a: PreparedWord, b: PreparedWord): boolean {
+  if (mayBeOneEditApart(a.characterMask, b.characterMask)) return true;
+  return (
+    (b.primaryHash !== 0 && codeMaskAllows(a, b.primaryMask)) ||
+    (b.alternateHash !== 0 && codeMaskAllows(a, b.alternateMask))
+  );
+}
+
+/** Whether a non-empty code of `a` may be one edit from a code with this mask. */
+function codeMaskAllows(a: PreparedWord, mask: number): boolean {
+  return (
+    (a.primaryHash !== 0 && mayBeOneEditApart(a.primaryMask, mask)) ||
+    (a.alternateHash !== 0 && mayBeOneEditApart(a.alternateMask, mask))
+  );
 }

@@ -79,7 +79,25 @@ const SOUNDING_WORD = /^[A-Z]+$/;
 /** Words shorter than this earn no near-code credit: one letter of a short word makes another name. */
 export const NEAR_CODES_MIN_LENGTH = 5;
 
+/**
+ * Prepared words are shared: the same few tens of thousands of words make up the listed names
+ * and most queries, so each is prepared once and kept (bounded; PreparedWord is never changed
+ * after it is made). This also keeps one copy of a word that many listed names contain.
+ */
+const preparedWords = new Map<string, PreparedWord>();
+const PREPARED_WORDS_CAPACITY = 200_000;
+
 export function prepareWord(text: string): PreparedWord {
+  let word = preparedWords.get(text);
+  if (word === undefined) {
+    if (preparedWords.size >= PREPARED_WORDS_CAPACITY) preparedWords.clear();
+    word = prepareNewWord(text);
+    preparedWords.set(text, word);
+  }
+  return word;
+}
+
+function prepareNewWord(text: string): PreparedWord {
   const sounds = SOUNDING_WORD.test(text);
   const metaphone: [string, string] = sounds ? doubleMetaphone(text) : ['', ''];
   const soundexCode = soundex(text);

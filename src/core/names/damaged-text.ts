@@ -1,3 +1,5 @@
+import { WINDOWS_1252_EXTRAS } from './windows-1252';
+
 /**
  * Text damaged before it reached the service, which must be refused, never screened: a name
  * that lost letters screens as another name and can come back `clear`.
@@ -18,14 +20,19 @@ export function hasUnreadableCharacters(text: string): boolean {
  * "NICOLAS" and could come back `clear`. It is refused, never repaired by guessing.
  */
 
-const WINDOWS_1252 = new TextDecoder('windows-1252');
-/** The byte of each character Windows-1252 adds to Latin-1 (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ). */
-const WINDOWS_1252_EXTRAS = new Map<number, number>(
-  Array.from({ length: 32 }, (_, offset) => 0x80 + offset)
-    .map((byte) => [WINDOWS_1252.decode(Uint8Array.of(byte)).codePointAt(0)!, byte] as const)
-    .filter(([codePoint]) => codePoint > 0xff),
-);
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * A UTF-8 lead byte (read as its single-byte character) followed by a continuation byte
+ * (0x80–0xBF, read as Latin-1 or as a Windows-1252 extra): a multi-byte sequence starts so.
+ * Most accented names ("José": é is a lead byte followed by nothing) fail this test, and are
+ * settled without the decoder's exception.
+ */
+const LEAD_THEN_CONTINUATION = new RegExp(
+  `[\u00c2-\u00f4][\u0080-\u00bf${[...WINDOWS_1252_EXTRAS]
+    .filter(([, byte]) => byte <= 0xbf)
+    .map(([codePoint]) => `\\u${codePoint.toString(16).padStart(4, '0')}`)
+    .join('')}]`,
+);
 
 /**
  * True when the text, written back as the single-byte text it was mistaken for, is UTF-8 with
@@ -33,7 +40,7 @@ const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
  * UTF-8 sequence, which real names practically never are ("José" is not: é alone is no UTF-8).
  */
 export function looksDoubleEncoded(text: string): boolean {
-  if (!/[\u00c2-\u00f4]/.test(text)) return false; // no UTF-8 lead byte to begin with
+  if (!LEAD_THEN_CONTINUATION.test(text)) return false; // no UTF-8 sequence to begin with
   const bytes: number[] = [];
   for (const ch of text) {
     const code = ch.codePointAt(0)!;

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { decodeWindows1252 } from '../../core/names/windows-1252';
 
 /**
  * Text encodings of customer files. UTF-8 is checked strictly over the whole file first; a
@@ -40,16 +41,19 @@ const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  */
 export async function* decodedText(path: string, encoding: TextEncoding): AsyncGenerator<string> {
   // fatal: a file that changed since detection fails instead of decoding with replacement characters.
-  const decoder = new TextDecoder(encoding, { fatal: true });
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  // Windows-1252 has one byte per character: chunks decode on their own (windows-1252.ts says why not TextDecoder).
+  const decode = (chunk: Buffer) =>
+    encoding === 'utf-8' ? utf8.decode(chunk, { stream: true }) : decodeWindows1252(chunk);
   let first = true;
   for await (const read of createReadStream(path, { highWaterMark: 256 * 1024 })) {
     let chunk = read as Buffer;
     if (first && encoding === 'windows-1252' && chunk.subarray(0, 3).equals(UTF8_BOM))
       chunk = chunk.subarray(3);
     first = false;
-    const text = decoder.decode(chunk, { stream: true });
+    const text = decode(chunk);
     if (text.length > 0) yield text;
   }
-  const rest = decoder.decode();
+  const rest = encoding === 'utf-8' ? utf8.decode() : '';
   if (rest.length > 0) yield rest;
 }

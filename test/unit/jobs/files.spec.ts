@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import { detectColumns, headerKey, mapRow, parseColumnMap } from '../../../src/jobs/files/columns';
-import { headerNames, jsonFields, sniffDelimiter } from '../../../src/jobs/files/readers';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { headerNames, jsonFields, openCustomerFile, sniffDelimiter } from '../../../src/jobs/files/readers';
 import { csvLine, resultRow, RESULT_COLUMNS } from '../../../src/jobs/files/results';
 import type { BatchOutcome } from '../../../src/screening/batch-types';
 
@@ -102,6 +105,30 @@ describe('reading files', () => {
     expect(sniffDelimiter('"a,b";c;d\n1,2,3,4,5,6')).toBe(';');
     expect(sniffDelimiter('a\tb\tc\n')).toBe('\t');
     expect(sniffDelimiter('name\nx')).toBe(',');
+  });
+
+  it('reads a Windows-1252 file with the characters it adds to Latin-1 (Š, Ž, Œ, €, ’), none lost', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'cp1252-')), 'customers.csv');
+    // ŠKODA ŽILINA, Œuvre, O’Neil (bytes 0x8A, 0x8E, 0x8C, 0x92) and a € (0x80): invalid as UTF-8.
+    const bytes = [
+      ...Buffer.from('id,name\n1,', 'latin1'),
+      0x8a,
+      ...Buffer.from('KODA ', 'latin1'),
+      0x8e,
+      ...Buffer.from('ILINA\n2,', 'latin1'),
+      0x8c,
+      ...Buffer.from('uvre O', 'latin1'),
+      0x92,
+      ...Buffer.from('Neil ', 'latin1'),
+      0x80,
+      ...Buffer.from('\n3,M\xfcller\n', 'latin1'),
+    ];
+    writeFileSync(path, Uint8Array.from(bytes));
+    const file = await openCustomerFile(path, 'csv');
+    const names: string[] = [];
+    for await (const row of file.rows) names.push(row.fields.name);
+    expect(file.encoding).toBe('windows-1252');
+    expect(names).toEqual(['ŠKODA ŽILINA', 'Œuvre O’Neil €', 'Müller']);
   });
 
   it('makes header names usable keys', () => {

@@ -1,6 +1,7 @@
 import type { Entity } from '../../../src/core/lists/model';
 import {
   CompareNames,
+  entityNameAt,
   evaluateCandidates,
   NameComparison,
   screeningStatus,
@@ -28,8 +29,8 @@ function entity(id: string, name: string, extra: Partial<Entity> = {}): Entity {
 
 /** A table of name scores standing in for the matching core, so these rules are tested alone. */
 function table(scores: Record<string, Partial<NameComparison> & { score: number }>): CompareNames {
-  return (listed, typeBonus) => {
-    const row = scores[listed] ?? { score: 0.1 };
+  return (candidate, nameIndex, typeBonus) => {
+    const row = scores[entityNameAt(candidate, nameIndex)] ?? { score: 0.1 };
     const score = typeBonus ? Math.min(1, row.score * 1.05) : row.score;
     return { rawScore: score, semanticScore: null, usedSemantic: false, exact: false, ...row, score };
   };

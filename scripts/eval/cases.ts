@@ -32,6 +32,19 @@ export const TUNING_KINDS = [
   'vessel',
 ] as const;
 
+/**
+ * Tuning kinds for the issue's classes that the first tuning kinds lacked (scripts/eval/tuning-classes.ts):
+ * drawn after the validation part, from entities neither part used, so adding them changes no other case.
+ */
+export const TUNING_CLASS_KINDS = [
+  'middles_dropped',
+  'legal_form_written',
+  'romanization_system',
+  'vessel_prefix',
+  'short_name_slip',
+  'arabic_script_rules',
+] as const;
+
 /** The validation part's positive kinds: other typo, order, drop, legal-form, romanization and script models. */
 export const VALIDATION_KINDS = [
   'exact',
@@ -54,8 +67,11 @@ export const VALIDATION_KINDS = [
 ] as const;
 
 /** Every positive kind, tuning first; the report prints kinds in this order. */
-export const POSITIVE_KINDS = [...new Set([...TUNING_KINDS, ...VALIDATION_KINDS])] as const;
-export type PositiveKind = (typeof TUNING_KINDS)[number] | (typeof VALIDATION_KINDS)[number];
+export const POSITIVE_KINDS = [
+  ...new Set([...TUNING_KINDS, ...TUNING_CLASS_KINDS, ...VALIDATION_KINDS]),
+] as const;
+export type PositiveKind =
+  (typeof TUNING_KINDS)[number] | (typeof TUNING_CLASS_KINDS)[number] | (typeof VALIDATION_KINDS)[number];
 
 /** Kinds whose queries are written in another script than Latin (their recall target is 90%, not 97%). */
 export const NON_LATIN_KINDS: readonly PositiveKind[] = [

@@ -13,6 +13,7 @@ import {
   scoreCases,
   type TargetCheck,
 } from './score';
+import { withClassKinds } from './tuning-classes';
 import { generateValidation } from './validation/generate';
 
 export interface EvaluationOptions {
@@ -145,7 +146,8 @@ export function generateParts(
 ): Record<Part, Dataset> {
   const listed = indexListed(entities);
   const tuning = withRealNegatives(generateDataset(entities, options, listed), listed);
-  return { tuning, validation: generateValidation(entities, tuning, { seed: options.seed }, listed) };
+  const validation = generateValidation(entities, tuning, { seed: options.seed }, listed);
+  return { tuning: withClassKinds(tuning, validation, listed, options.perKind), validation };
 }
 
 /** Opens a client and checks the service can screen at all: a dead service gives no measurement, not 0% recall. */

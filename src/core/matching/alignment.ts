@@ -194,8 +194,24 @@ function subsetApplies(query: PreparedName, listed: PreparedName): boolean {
   const [longer, partners] =
     queryCount > listedCount ? [query, alignment.partnerOfQuery] : [listed, alignment.partnerOfListed];
   for (let i = 0; i < longer.words.length; i++)
-    if (partners[i] < 0 && !isMiddleToken(longer, i)) return false;
+    if (partners[i] < 0 && !isMiddleToken(longer, i) && !isSecondSurname(longer, partners, i)) return false;
   return true;
+}
+
+const MAX_SURNAME_WORDS = 3;
+
+/**
+ * Whether word `index` is one word of a surname written before a comma ("ORTEGA MURILLO, Juan")
+ * another word of which has a partner: a second (maternal) surname, dropped as often as a
+ * middle name (Juan ORTEGA). A surname with no word paired stays a missing surname.
+ */
+function isSecondSurname(name: PreparedName, partners: Int32Array, index: number): boolean {
+  const surnames = name.leadingSurnameTokens;
+  // A person's surname: two or three words, and given names after the comma (not "BANK, CO LTD").
+  if (index >= surnames || surnames < 2 || surnames > MAX_SURNAME_WORDS || name.words.length <= surnames)
+    return false;
+  for (let j = 0; j < surnames; j++) if (j !== index && partners[j] >= 0) return true;
+  return false;
 }
 
 function orderWords(query: PreparedName, listed: PreparedName): void {

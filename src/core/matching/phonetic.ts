@@ -33,7 +33,7 @@ export function soundexAgrees(a: PreparedWord, b: PreparedWord): boolean {
  * is one edit from a code of the other, or the words themselves are one edit apart.
  */
 export function metaphoneNear(a: PreparedWord, b: PreparedWord): boolean {
-  if (!longEnoughForNearCodes(a, b)) return false;
+  if (!longEnoughForNearCodes(a, b)) return droppedLetter(a, b);
   // One typo can change two code letters (ANDRES ANTRS, ANXRES ANKSRS): words one edit apart count as near.
   if (mayBeOneEditApart(a.characterMask, b.characterMask) && withinOneEdit(a.text, b.text)) return true;
   return (
@@ -75,12 +75,24 @@ function phoneticPairBound(a: PreparedWord, b: PreparedWord): number {
     return a.soundexHash === b.soundexHash ? PHONETIC_BOTH : PHONETIC_METAPHONE_ONLY;
   const soundex = a.soundexHash === b.soundexHash ? PHONETIC_SOUNDEX_ONLY : 0;
   // Near codes are compared exactly (cheap masks first), and only when they could raise the bound.
-  if (!a.nearEligible || !b.nearEligible || soundex >= PHONETIC_NEAR_CODES) return soundex;
+  if (soundex >= PHONETIC_NEAR_CODES) return soundex;
+  if (!a.nearEligible || !b.nearEligible) return droppedLetter(a, b) ? PHONETIC_NEAR_CODES : soundex;
   return nearMasksAllow(a, b) && metaphoneNear(a, b) ? PHONETIC_NEAR_CODES : soundex;
 }
 
 function longEnoughForNearCodes(a: PreparedWord, b: PreparedWord): boolean {
   return a.nearEligible && b.nearEligible;
+}
+
+/**
+ * One letter dropped from a word of NEAR_CODES_MIN_LENGTH letters or more (SENAT / SENA, CANKO /
+ * CANO): the one typo that leaves a word too short for near codes still earns their credit.
+ */
+function droppedLetter(a: PreparedWord, b: PreparedWord): boolean {
+  const difference = a.symbols.length - b.symbols.length;
+  if (difference === 1) return a.nearEligible && b.sounds && withinOneEdit(b.text, a.text);
+  if (difference === -1) return b.nearEligible && a.sounds && withinOneEdit(a.text, b.text);
+  return false;
 }
 
 /** The score of two different words from whether their Metaphone and Soundex codes agree or are near. */

@@ -1,4 +1,4 @@
-import { readAlong } from '../names/scripts/readings';
+import { mayReadRussian, readAlong } from '../names/scripts/readings';
 import { prepareForm, type PreparedName } from './prepare';
 
 /**
@@ -11,14 +11,18 @@ export function readingVariant(query: PreparedName, listed: PreparedName): Prepa
   const readings = query.readings;
   if (readings === null) return null;
   const listedReadings = listed.readings;
+  const queryForm = query.canonical ?? query;
+  const listedForm = listed.canonical ?? listed;
   const possible =
     readings.sources.size > 0 ||
     (readings.chinese && listedReadings?.chinese === true) ||
-    (readings.korean && listedReadings?.korean === true);
+    (readings.korean && listedReadings?.korean === true) ||
+    (listedReadings !== null &&
+      mayReadRussian(queryForm.tokens, readings, listedForm.tokens, listedReadings));
   if (!possible) return null;
-  const queryForm = query.canonical ?? query;
-  const listedForm = listed.canonical ?? listed;
-  const read = readAlong(queryForm.tokens, readings, listedForm.tokens, listedReadings);
+  // The listed tokens as written, position for position, when the equivalences kept their number.
+  const written = listedForm.tokens.length === listed.tokens.length ? listed.tokens : listedForm.tokens;
+  const read = readAlong(queryForm.tokens, readings, listedForm.tokens, listedReadings, written);
   if (read === null) return null;
   const prepared = prepareForm(query.original, read.tokens.join(' '), queryForm.leadingSurnameTokens);
   prepared.applied = [...query.applied, ...read.notes];

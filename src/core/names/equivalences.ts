@@ -178,7 +178,7 @@ export function canonicalizeName(normalized: string, sources?: Map<string, Scrip
 
 /**
  * Prefixes that say what a name is, not who: vessel-type prefixes (M/V, MV, M.V., M/T, MT,
- * M/Y, SS, F/V) and personal honorifics (MR, MRS, MS, DR). Lists write vessels and people
+ * M/Y, SS, F/V, and M/S, T/S, R/V: motor ship, training ship, research vessel) and personal honorifics (MR, MRS, MS, DR). Lists write vessels and people
  * without them ("ARTENOS", not "M/T ARTENOS"). Removed only at the start of a name, and only
  * when a name remains.
  */
@@ -188,6 +188,9 @@ const LEADING_PREFIXES: readonly (readonly string[])[] = [
   ['M', 'Y'],
   ['S', 'S'],
   ['F', 'V'],
+  ['M', 'S'],
+  ['T', 'S'],
+  ['R', 'V'],
   ['MV'],
   ['MT'],
   ['MY'],

@@ -1,5 +1,6 @@
 import { doubleMetaphone } from './phonetic-codes';
 import { canonicalizeName, CanonicalName, isLegalFormWord, ScriptSource } from './equivalences';
+import { isLooseLegalFormWord } from './legal-form-spellings';
 import { normalizeName, tokenize } from './normalize';
 import { NameReadings, nameReadings, querySkeletonOf, readingKeys, skeletonOf } from './scripts/readings';
 import { isSymbolToken } from './token-weights';
@@ -52,12 +53,13 @@ export const MIN_DELETION_LENGTH = 4;
 export const LOW_WEIGHT = 0.25;
 
 /**
- * Initials, particles, legal forms and the words of written-out legal forms, generic and
+ * Initials, particles, legal forms and the words of written-out legal forms (in any romanization
+ * the loose key recognizes), generic and
  * sector words (token-weights.ts): evidence, but weak. They count at LOW_WEIGHT, so that
  * "AL QAIDA" does not rank every "AL …" entity level with the right one.
  */
 function isWeakToken(form: string): boolean {
-  return form.length === 1 || isLegalFormWord(form) || isSymbolToken(form);
+  return form.length === 1 || isLegalFormWord(form) || isSymbolToken(form) || isLooseLegalFormWord(form);
 }
 
 export function deletionVariants(form: string): string[] {

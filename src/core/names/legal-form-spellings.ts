@@ -7,12 +7,15 @@
  *
  * A run of tokens is respelled as a table phrase of two or more words (or of one word of
  * LONE_WORD_MIN_LENGTH letters or more) when every token matches the phrase's word loosely:
- *  - both fold to the same romanization key (looseKey: SHCH, SCH → SC; KH → H; TS → C;
- *    Y, J → I; AE, OE, UE → A, O, U; doubled letters once), or
+ *  - both fold to the same romanization key (looseKey: a vowel + YE / JE → vowel + E;
+ *    SHCH, SCH, SZCZ, SCHTSCH, CHTCH → SC; W → V; KH → H; TS → C; Y, J → I; AE, OE, UE →
+ *    A, O, U; doubled letters once), or
  *  - the keys are one edit apart (insertion, deletion, substitution or adjacent
  *    transposition) and both have FUZZY_MIN_LENGTH characters or more.
  * The first letter must be written as in the table, and short words (S, DE, MIT) must match their key exactly, so a name is never bent into a legal
- * form by one letter. Only whole phrases are respelled: a lone OTVETSTVENNOSTIU stays as is.
+ * form by one letter. Only whole phrases are respelled: a lone OTVETSTVENNOSTIU stays as is; a
+ * phrase of three words or more may lack one short inner word (S, DE, POR, MIT: SOCIEDAD ACCIONES
+ * SIMPLIFICADA), which the respelling restores.
  */
 import { LEGAL_FORM_PHRASES } from './data/legal-forms';
 
@@ -20,7 +23,13 @@ export const FUZZY_MIN_LENGTH = 6;
 export const LONE_WORD_MIN_LENGTH = 10;
 
 const LOOSE_FOLDS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/SHCH|SCH/g, 'SC'],
+  // The Russian adjective ending -ОЕ after a vowel: -OYE, -OJE, -OE (OTKRYTOYE = OTKRYTOE).
+  [/([AEIOU])[YJ]E/g, '$1E'],
+  [/SZCZ|SCHTSCH|CHTCH|SHTCH|SHCH|SCH/g, 'SC'],
+  // French spellings: TCH for Ч, OU for У (OGRANITCHENNOI, OTVETSTVENNOSTIOU).
+  [/TCH/g, 'CH'],
+  [/OU/g, 'U'],
+  [/W/g, 'V'],
   [/KH/g, 'H'],
   [/TS/g, 'C'],
   [/[YJ]/g, 'I'],
@@ -65,25 +74,66 @@ function wordsMatch(token: string, key: string, word: LooseWord): boolean {
   );
 }
 
-/** Phrases worth recognizing loosely, longest first, by the first letter of their first word. */
-const LOOSE_PHRASES_BY_INITIAL = new Map<string, LooseWord[][]>();
-for (const words of Object.values(LEGAL_FORM_PHRASES)
-  .flat()
-  .map((phrase) => phrase.split(' ').map((text) => ({ text, key: looseKey(text) })))
-  .filter((words) => words.length >= 2 || words[0].text.length >= LONE_WORD_MIN_LENGTH)
-  .filter((words) => words.some((word) => word.text.length >= FUZZY_MIN_LENGTH))
-  .sort((a, b) => b.length - a.length)) {
-  const initial = words[0].text[0];
-  LOOSE_PHRASES_BY_INITIAL.set(initial, [...(LOOSE_PHRASES_BY_INITIAL.get(initial) ?? []), words]);
+/** Loose keys of the table's legal-form words long enough to be recognized loosely. */
+const LOOSE_WORD_KEYS: ReadonlySet<string> = new Set(
+  Object.values(LEGAL_FORM_PHRASES)
+    .flatMap((phrases) => phrases.flatMap((phrase) => phrase.split(' ')))
+    .filter((word) => word.length >= FUZZY_MIN_LENGTH)
+    .map(looseKey),
+);
+
+/**
+ * Whether a word is a legal-form word in another romanization (OBSCHESTVO, OGRANICHENNOJ): retrieval
+ * weighs it as weakly as the table's own spellings, so that a written-out form does not fill
+ * the candidate pool with every company that writes it out too.
+ */
+export function isLooseLegalFormWord(token: string): boolean {
+  return token.length >= FUZZY_MIN_LENGTH && LOOSE_WORD_KEYS.has(looseKey(token));
 }
 
-function phraseAt(tokens: readonly string[], keys: string[], start: number): LooseWord[] | undefined {
+/** A table phrase as it may be written (`written`, loosely) and as the table spells it. */
+interface LoosePhrase {
+  written: LooseWord[];
+  spelled: readonly string[];
+}
+
+/**
+ * Short words (S, DE, POR, MIT, Z, CU) that a writer may leave out of a written-out form of three
+ * words or more: SOCIEDAD ACCIONES SIMPLIFICADA, OBSHCHESTVO OGRANICHENNOY OTVETSTVENNOSTYU.
+ */
+const OMISSIBLE_WORD_MAX_LENGTH = 3;
+
+function withOneShortWordLeftOut(words: LooseWord[]): LooseWord[][] {
+  if (words.length < 3) return [];
+  return words.flatMap((word, k) =>
+    word.text.length <= OMISSIBLE_WORD_MAX_LENGTH && k > 0 && k < words.length - 1
+      ? [words.filter((_, j) => j !== k)]
+      : [],
+  );
+}
+
+/** Phrases worth recognizing loosely, longest first, by the first letter of their first word. */
+const LOOSE_PHRASES_BY_INITIAL = new Map<string, LoosePhrase[]>();
+for (const phrase of Object.values(LEGAL_FORM_PHRASES)
+  .flat()
+  .map((text) => text.split(' ').map((word) => ({ text: word, key: looseKey(word) })))
+  .filter((words) => words.length >= 2 || words[0].text.length >= LONE_WORD_MIN_LENGTH)
+  .filter((words) => words.some((word) => word.text.length >= FUZZY_MIN_LENGTH))
+  .flatMap((words): LoosePhrase[] => {
+    const spelled = words.map((word) => word.text);
+    return [words, ...withOneShortWordLeftOut(words)].map((written) => ({ written, spelled }));
+  })
+  .sort((a, b) => b.written.length - a.written.length)) {
+  const initial = phrase.written[0].text[0];
+  LOOSE_PHRASES_BY_INITIAL.set(initial, [...(LOOSE_PHRASES_BY_INITIAL.get(initial) ?? []), phrase]);
+}
+
+function phraseAt(tokens: readonly string[], keys: string[], start: number): LoosePhrase | undefined {
   const key = (k: number): string => (keys[k] ??= looseKey(tokens[k]));
   return LOOSE_PHRASES_BY_INITIAL.get(tokens[start][0])?.find(
-    (words) =>
-      start + words.length <= tokens.length &&
-      words.every((word, k) => wordsMatch(tokens[start + k], key(start + k), word)) &&
-      words.some((word, k) => tokens[start + k] !== word.text),
+    ({ written }) =>
+      start + written.length <= tokens.length &&
+      written.every((word, k) => wordsMatch(tokens[start + k], key(start + k), word)),
   );
 }
 
@@ -96,19 +146,26 @@ export function respellLegalForms(tokens: string[], applied: string[]): string[]
   const keys: string[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const words = tokens[i].length >= 2 ? phraseAt(tokens, keys, i) : undefined;
-    if (words === undefined) {
+    const phrase = tokens[i].length >= 2 ? phraseAt(tokens, keys, i) : undefined;
+    if (phrase === undefined) {
       out?.push(tokens[i]);
       i++;
       continue;
     }
+    const length = phrase.written.length;
+    // The longest phrase is already written as in the table: keep it whole (a shorter phrase
+    // inside it must not be respelled: SOCIEDAD ANONIMA of SOCIEDAD ANONIMA DE CAPITAL VARIABLE).
+    if (length === phrase.spelled.length && phrase.spelled.every((word, k) => tokens[i + k] === word)) {
+      out?.push(...tokens.slice(i, i + length));
+      i += length;
+      continue;
+    }
     out ??= tokens.slice(0, i);
-    const spelled = words.map((word) => word.text);
     applied.push(
-      `${tokens.slice(i, i + words.length).join(' ')} → ${spelled.join(' ')} (legal-form spelling)`,
+      `${tokens.slice(i, i + length).join(' ')} → ${phrase.spelled.join(' ')} (legal-form spelling)`,
     );
-    out.push(...spelled);
-    i += words.length;
+    out.push(...phrase.spelled);
+    i += length;
   }
   return out ?? tokens;
 }

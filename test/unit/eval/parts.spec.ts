@@ -3,10 +3,17 @@ import {
   type NegativeCase,
   NON_LATIN_KINDS,
   type PositiveCase,
+  TUNING_CLASS_KINDS,
   VALIDATION_KINDS,
 } from '../../../scripts/eval/cases';
 import { generateParts } from '../../../scripts/eval/evaluation';
-import { type Dataset, nameKey } from '../../../scripts/eval/generate';
+import {
+  type Dataset,
+  generateDataset,
+  indexListed,
+  nameKey,
+  withRealNegatives,
+} from '../../../scripts/eval/generate';
 import { loadListedEntities } from '../../../scripts/eval/listed-entities';
 import {
   fakerPeople,
@@ -16,6 +23,7 @@ import {
   TUNING_LOCALES,
   VALIDATION_LOCALES,
 } from '../../../scripts/eval/real-negatives';
+import { generateValidation } from '../../../scripts/eval/validation/generate';
 import type { Entity } from '../../../src/core/lists/model';
 
 /** Both parts over the bundled snapshot (data/snapshot), read with the project's loader. */
@@ -59,6 +67,17 @@ describe('the tuning and validation parts', () => {
   it('never derive a validation positive from an entity a tuning positive came from', () => {
     const tuning = new Set(positivesOf(parts.tuning).map((c) => c.expected_entity_ids[0]));
     for (const c of positivesOf(parts.validation)) expect(tuning.has(c.expected_entity_ids[0])).toBe(false);
+  });
+
+  it('tuning class kinds: 100 cases each, unique ids, and the validation part exactly as without them', () => {
+    for (const kind of TUNING_CLASS_KINDS) {
+      const n = parts.tuning.cases.filter((c) => c.kind === kind).length;
+      expect([kind, n]).toEqual([kind, 100]);
+    }
+    expect(new Set(parts.tuning.cases.map((c) => c.id)).size).toBe(parts.tuning.cases.length);
+    const listed = indexListed(entities);
+    const tuningWithout = withRealNegatives(generateDataset(entities, { seed: 1 }, listed), listed);
+    expect(generateValidation(entities, tuningWithout, { seed: 1 }, listed)).toEqual(parts.validation);
   });
 
   it('share no negative, and split the real organizations by a hash of the name', () => {

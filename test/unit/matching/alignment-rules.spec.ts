@@ -13,7 +13,7 @@ function align(query: string, listed: string) {
   };
 }
 
-describe('subset rule: one missing or added middle token only', () => {
+describe('subset rule: missing or added middle tokens and second surnames', () => {
   it('drops a missing patronymic (a middle token of "Vladimir Vladimirovich PUTIN")', () => {
     expect(align('Vladimir Putin', 'PUTIN, Vladimir Vladimirovich').rule).toBe('subset');
   });
@@ -31,8 +31,14 @@ describe('subset rule: one missing or added middle token only', () => {
     expect(align('Layla Mohammed Jaber', 'JABER, Mohammed').rule).toBe('aligned');
   });
 
-  it('keeps two missing tokens', () => {
-    expect(align('Carlos Lopez', 'LOPEZ OSPINA, Carlos Antonio').rule).toBe('aligned');
+  it('drops a second surname written before the comma when the first is paired, and a middle name', () => {
+    expect(align('Carlos Lopez', 'LOPEZ OSPINA, Carlos Antonio').rule).toBe('subset');
+    expect(align('Carlos Ospina', 'LOPEZ OSPINA, Carlos Antonio').rule).toBe('subset');
+  });
+
+  it('keeps a surname none of whose words is paired, and a company name written with a comma', () => {
+    expect(align('Carlos Antonio', 'LOPEZ OSPINA, Carlos Antonio').rule).toBe('aligned');
+    expect(align('Mega Bank', 'MEGA INTERNATIONAL BANK, CO LTD').rule).toBe('aligned');
   });
 
   it('reads a name without a comma in its written order', () => {

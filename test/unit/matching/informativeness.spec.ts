@@ -230,3 +230,16 @@ describe('1.0 means identical', () => {
     }
   });
 });
+
+describe('a letter dropped from a word of 5+ letters', () => {
+  it('earns the near-code credit: SENA SHIPPING LIMITED reaches SENAT SHIPPING LIMITED', () => {
+    const score = matchNames(prepareName('SENA SHIPPING LIMITED'), prepareName('SENAT SHIPPING LIMITED'), {
+      typeBonus: false,
+    }).score;
+    expect(score).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('gives no credit to two 4-letter words one edit apart (TANG / WANG)', () => {
+    expect(phoneticPairScore(prepareWord('TANG'), prepareWord('WANG'))).toBe(0);
+  });
+});

@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { looseKey, respellLegalForms, withinOneEdit } from '../../../src/core/names/legal-form-spellings';
+import {
+  isLooseLegalFormWord,
+  looseKey,
+  respellLegalForms,
+  withinOneEdit,
+} from '../../../src/core/names/legal-form-spellings';
 
 describe('legal forms in other romanizations', () => {
   it('folds romanization variants to one key (hand-checked)', () => {
@@ -35,5 +40,35 @@ describe('legal forms in other romanizations', () => {
     expect(applied).toEqual(['AKCIONERNOE OBSCHESTVO → AKTSIONERNOE OBSHCHESTVO (legal-form spelling)']);
     const unchanged = ['OBSCHESTVO', 'ALFA'];
     expect(respellLegalForms(unchanged, [])).toBe(unchanged);
+  });
+});
+
+describe('legal-form words in other romanizations weigh little in retrieval', () => {
+  it.each(['OBSCHESTVO', 'OGRANITCHENNOI', 'OTVETSTVENNOSTIOU', 'AKTSIONERNOYE'])(
+    '%s is a legal-form word',
+    (word) => expect(isLooseLegalFormWord(word)).toBe(true),
+  );
+  it.each(['NOVGORODNEFTEPRODUCT', 'KOMPONENTA', 'ROSNEFT'])('%s is not', (word) =>
+    expect(isLooseLegalFormWord(word)).toBe(false),
+  );
+});
+
+describe('a written-out legal form missing one short inner word', () => {
+  it.each([
+    ['SOCIEDAD ACCIONES SIMPLIFICADA', 'SOCIEDAD POR ACCIONES SIMPLIFICADA'],
+    ['OBSHCHESTVO OGRANICHENNOY OTVETSTVENNOSTYU', 'OBSHCHESTVO S OGRANICHENNOY OTVETSTVENNOSTYU'],
+  ])('%s is respelled %s', (written, spelled) => {
+    const applied: string[] = [];
+    expect(respellLegalForms(written.split(' '), applied).join(' ')).toBe(spelled);
+    expect(applied).toHaveLength(1);
+  });
+
+  it('never drops a first or last word, nor a long one', () => {
+    expect(respellLegalForms(['SOCIEDAD', 'POR', 'ACCIONES'], [])).toEqual(['SOCIEDAD', 'POR', 'ACCIONES']);
+    expect(respellLegalForms(['OBSHCHESTVO', 'S', 'OTVETSTVENNOSTYU'], [])).toEqual([
+      'OBSHCHESTVO',
+      'S',
+      'OTVETSTVENNOSTYU',
+    ]);
   });
 });

@@ -212,6 +212,15 @@ export function arabicReadingPattern(token: string): RegExp {
   return pattern;
 }
 
+/**
+ * A و or ي inside a word between consonants may be a consonant (W, Y) followed by a short vowel
+ * that is not written: ديب DIAB, داود DAOUD (a short vowel before it is allowed as before any letter).
+ */
+function glideVowel(letters: string[], index: number): string {
+  const next = letters[index + 1];
+  return index > 0 && next !== undefined && CONSONANTS[next] !== undefined ? SHORT_VOWEL : '';
+}
+
 function readingSource(letters: string[]): string {
   const parts: string[] = [];
   letters.forEach((letter, index) => {
@@ -219,8 +228,11 @@ function readingSource(letters: string[]): string {
     const last = index === letters.length - 1;
     const previousIsConsonant = index > 0 && CONSONANTS[letters[index - 1]] !== undefined;
     const consonantSpellings = CONSONANTS[letter]?.spellings;
-    // A short vowel may stand between two written letters (and before the first consonant's vowel).
-    if (previousIsConsonant && consonantSpellings !== undefined) parts.push(SHORT_VOWEL);
+    // A short vowel may stand between two written letters (and before the first consonant's vowel),
+    // and between a consonant and a و or ي (داود: DAOUD).
+    const glide = letter === 'و' || YEH_LETTERS.has(letter);
+    if (previousIsConsonant && (consonantSpellings !== undefined || (glide && index < letters.length - 1)))
+      parts.push(SHORT_VOWEL);
     if (consonantSpellings !== undefined) {
       const vowelLike = letter === 'ه' && (last || VOWEL_LETTERS.has(letters[index + 1]));
       parts.push(alternatives(vowelLike ? [...consonantSpellings, ...FINAL_TA] : consonantSpellings));
@@ -231,15 +243,21 @@ function readingSource(letters: string[]): string {
       case 'ا':
         // At the start, and in an article inside the word (عبدالله: ABDULLAH), any vowel.
         // Before ی / ي it may only carry that vowel (Persian -ای: KHAMENEI).
-        if (first || letters[index + 1] === 'ل') parts.push('[AEIOU]');
+        // A first alef before و or ي is the seat of the long vowel they write (اوباما: OBAMA,
+        // ايران: IRAN): its own vowel is then optional.
+        if (first && (letters[index + 1] === 'و' || YEH_LETTERS.has(letters[index + 1])))
+          parts.push('[AEIOU]?');
+        else if (first || letters[index + 1] === 'ل') parts.push('[AEIOU]');
         else parts.push(alternatives(ALEF, false) + (YEH_LETTERS.has(letters[index + 1]) ? '?' : ''));
         break;
       case 'و':
-        parts.push(alternatives(first ? ['W', 'V', 'U', 'OU', 'O'] : WAW, false));
+        parts.push(
+          alternatives(first ? ['W', 'V', 'U', 'OU', 'O'] : WAW, false) + glideVowel(letters, index),
+        );
         break;
       case 'ي':
       case 'ی':
-        parts.push(alternatives(first ? ['Y', 'I', 'E'] : YEH, false));
+        parts.push(alternatives(first ? ['Y', 'I', 'E'] : YEH, false) + glideVowel(letters, index));
         break;
       case 'ى':
         parts.push(alternatives(['A', 'AA', 'I', 'Y', 'E'], false));

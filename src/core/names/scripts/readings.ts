@@ -10,6 +10,7 @@ import {
 import { chineseReadings } from './chinese';
 import { kanaReadingPattern } from './kana';
 import { hangulReading, koreanReadings } from './korean';
+import { russianReadings, shareKey } from './russian';
 
 /**
  * Readings: how a name written in one script or romanization is found and scored against the
@@ -20,7 +21,9 @@ import { hangulReading, koreanReadings } from './korean';
  *    only when it is written in Arabic script, whose vowels are not written;
  *  - readings: "ZH <pinyin>" for the tokens of a name that reads entirely as Chinese (pinyin or
  *    Wade-Giles), "KO <hangul>" for one that reads entirely as Korean (any romanization), and
- *    the same for each pair of adjacent tokens read as one word (CHIN PING finds JINPING).
+ *    the same for each pair of adjacent tokens read as one word (CHIN PING finds JINPING);
+ *    "RU <key>" for each token's Russian readings in a name that reads as Russian (russian.ts),
+ *    so that SJOLOCHOV finds SHOLOKHOV.
  *
  * Scoring (`readAlong`): the query's canonical tokens are read again against one candidate.
  * A token romanized from Arabic script becomes the candidate's word when the Arabic spelling
@@ -32,6 +35,7 @@ import { hangulReading, koreanReadings } from './korean';
 export const SKELETON_MIN_LENGTH = 2;
 const CHINESE = 'ZH ';
 const KOREAN = 'KO ';
+const RUSSIAN = 'RU ';
 
 /** What scoring reads again in a prepared name: null for most names (nothing to read). */
 export interface NameReadings {
@@ -41,7 +45,13 @@ export interface NameReadings {
   readonly chinese: boolean;
   /** Every token reads as Korean (McCune-Reischauer, Revised Romanization or the conventions). */
   readonly korean: boolean;
+  /** Russian readings of each token (russian.ts) when a token reads as a Russian surname or patronymic, else null. */
+  readonly russian: ReadonlyMap<string, readonly string[]> | null;
+  /** Every key of `russian`, for a quick check before a name is read against a candidate. */
+  readonly russianKeys: ReadonlySet<string>;
 }
+
+const NO_KEYS: ReadonlySet<string> = new Set();
 
 /**
  * Chinese and Korean personal names have a one- or two-syllable surname and a one- or
@@ -79,7 +89,11 @@ export function nameReadings(
 ): NameReadings | null {
   const chinese = readsAs(canonicalTokens, chineseReadings, chineseSyllables);
   const korean = readsAs(canonicalTokens, koreanReadings, koreanSyllables);
-  return sources.size > 0 || chinese || korean ? { sources, chinese, korean } : null;
+  const russian = russianReadings(canonicalTokens);
+  const russianKeys = russian === null ? NO_KEYS : new Set([...russian.values()].flat());
+  return sources.size > 0 || chinese || korean || russian !== null
+    ? { sources, chinese, korean, russian, russianKeys }
+    : null;
 }
 
 /** The consonant skeleton of one token as an index key ('' when too short or unreadable). */
@@ -123,7 +137,28 @@ export function readingKeys(
   };
   if (readings?.chinese) add(CHINESE, chineseReadings, '-');
   if (readings?.korean) add(KOREAN, koreanReadings, '');
+  // Russian readings are per token (the systems never join or split words).
+  for (const key of readings?.russian?.get(form) ?? []) keys.push(RUSSIAN + key);
   return keys;
+}
+
+/**
+ * Whether a query token the candidate does not write the same way shares a Russian reading with
+ * one of the candidate's tokens: the cheap test that spares most pairs the reading itself.
+ */
+export function mayReadRussian(
+  query: readonly string[],
+  queryReadings: NameReadings,
+  listed: readonly string[],
+  listedReadings: NameReadings,
+): boolean {
+  if (queryReadings.russian === null) return false;
+  for (const token of query) {
+    const keys = queryReadings.russian.get(token);
+    if (keys === undefined || listed.includes(token)) continue;
+    for (const key of keys) if (listedReadings.russianKeys.has(key)) return true;
+  }
+  return false;
 }
 
 /** The outcome of reading a query against one candidate. */
@@ -144,14 +179,17 @@ export function readAlong(
   queryReadings: NameReadings,
   listed: readonly string[],
   listedReadings: NameReadings | null,
+  listedWritten: readonly string[] = listed,
 ): ReadAlong | null {
   const chinese = queryReadings.chinese && listedReadings?.chinese === true;
   const korean = queryReadings.korean && listedReadings?.korean === true;
-  const read = readTokens(query, queryReadings, listed, chinese, korean);
+  const russian = queryReadings.russian !== null ? (listedReadings?.russian ?? null) : null;
+  const context = { listed, listedWritten, listedRussian: russian };
+  const read = readTokens(query, queryReadings, context, chinese, korean);
   // A Chinese or Korean romanization is read for a whole name only: every token of both names
   // must then be accounted for. "Jing Liang" is not "LIANG Ching-fang" with FANG missing.
   if (read?.romanized && !sameTokens(read.tokens, listed))
-    return readTokens(query, queryReadings, listed, false, false);
+    return readTokens(query, queryReadings, context, false, false);
   return read;
 }
 
@@ -159,10 +197,21 @@ function sameTokens(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
 }
 
+/**
+ * The listed name read against: its canonical tokens, the same tokens as written (the listed
+ * spelling an Arabic pattern admits may be the written MORTEZA, not the canonical MURTADA), and
+ * their Russian readings.
+ */
+interface ListedContext {
+  listed: readonly string[];
+  listedWritten: readonly string[];
+  listedRussian: ReadonlyMap<string, readonly string[]> | null;
+}
+
 function readTokens(
   query: readonly string[],
   queryReadings: NameReadings,
-  listed: readonly string[],
+  { listed, listedWritten, listedRussian }: ListedContext,
   chinese: boolean,
   korean: boolean,
 ): (ReadAlong & { romanized: boolean }) | null {
@@ -187,13 +236,23 @@ function readTokens(
       i++;
       continue;
     }
-    const single = source ? readSource(source, listed, used) : -1;
+    const single = source ? readSource(source, listed, listedWritten, used) : -1;
     if (single >= 0) {
       used[single] = true;
       out.push(listed[single]);
       notes.push(
         `${source?.text} → ${listed[single]} (${source?.script} script read as the listed spelling)`,
       );
+      i++;
+      continue;
+    }
+    const russian = listedRussian
+      ? sameRussianReading(token, queryReadings, listed, used, listedRussian)
+      : -1;
+    if (russian >= 0) {
+      used[russian] = true;
+      out.push(listed[russian]);
+      notes.push(`${token} → ${listed[russian]} (same Russian name in another romanization)`);
       i++;
       continue;
     }
@@ -216,16 +275,39 @@ function readTokens(
   return notes.length > 0 ? { tokens: out, notes, romanized } : null;
 }
 
+/** The first unused listed token with a Russian reading in common with `token`. */
+function sameRussianReading(
+  token: string,
+  queryReadings: NameReadings,
+  listed: readonly string[],
+  used: boolean[],
+  listedRussian: ReadonlyMap<string, readonly string[]>,
+): number {
+  const keys = queryReadings.russian?.get(token);
+  if (keys === undefined) return -1;
+  return listed.findIndex((word, j) => {
+    const other = listedRussian.get(word);
+    return !used[j] && other !== undefined && shareKey(keys, other);
+  });
+}
+
 function readArticle(listed: readonly string[], used: boolean[]): number {
   return listed.findIndex((word, j) => !used[j] && ARTICLE_SPELLINGS.has(word));
 }
 
 /** The first unused listed token an Arabic or kana source admits (Korean sources go through sameReading). */
-function readSource(source: ScriptSource, listed: readonly string[], used: boolean[]): number {
+function readSource(
+  source: ScriptSource,
+  listed: readonly string[],
+  written: readonly string[],
+  used: boolean[],
+): number {
   if (source.script === 'Korean') return -1;
   const pattern =
     source.script === 'Arabic' ? arabicReadingPattern(source.text) : kanaReadingPattern(source.text);
-  return listed.findIndex((word, j) => !used[j] && pattern.test(word));
+  return listed.findIndex(
+    (word, j) => !used[j] && (pattern.test(word) || (written[j] !== word && pattern.test(written[j]))),
+  );
 }
 
 type Window = [queryLength: number, listedStart: number, listedLength: number, system: string];

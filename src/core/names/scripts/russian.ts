@@ -1,0 +1,174 @@
+/**
+ * Russian names romanized by different systems (docs/matching.md, "Russian romanizations"):
+ * SHUBIN / SCHUBIN / CHOUBINE / SZUBIN / SJOEBIN, NIKOLAYEVICH / NIKOLAJEWITSCH / NIKOLAIEVITCH /
+ * NIKOLAJEWICZ / NIKOLAJEVITSJ. Each system is read back, as the reverse of its own table, to
+ * the Russian sounds, and the sounds are folded to a key where the systems disagree in ways no
+ * name depends on: the iotation of a vowel (YA, IA, JA, A after a soft sign), И Ы Й (I, Y, J,
+ * IJ, IY), С З Ц (German writes З as S and Ц as Z), Ш Щ Ж (SH, SCH, SZ, SJ, ZH, ZJ, French J).
+ * Doubled consonants are kept (every system writes them alike). Two tokens are the same Russian name when a reading of one equals a reading
+ * of the other. Nothing here is a table of names.
+ *
+ * Key alphabet: vowels A E I O U; consonants B V G D K L M N P R T F; S (С З Ц); W (Ш Щ Ж);
+ * C (Ч); H (Х). The soft and hard signs are not written.
+ */
+
+/** Latin letter groups of one system → key letters, longest first within the system. */
+type System = readonly (readonly [string, string])[];
+
+/** Polish writes a soft consonant before a vowel with I (SIERGIEJ): the I is not a sound there. */
+const POLISH_SOFTENING: (readonly [string, string])[] = [
+  ['IA', 'A'],
+  ['IU', 'U'],
+  ['IE', 'E'],
+  ['IO', 'O'],
+];
+/** Letters every system writes alike. */
+const COMMON: (readonly [string, string])[] = [
+  ['A', 'A'],
+  ['B', 'B'],
+  ['D', 'D'],
+  ['E', 'E'],
+  ['F', 'F'],
+  ['G', 'G'],
+  ['I', 'I'],
+  ['K', 'K'],
+  ['L', 'L'],
+  ['M', 'M'],
+  ['N', 'N'],
+  ['O', 'O'],
+  ['P', 'P'],
+  ['R', 'R'],
+  ['S', 'S'],
+  ['T', 'T'],
+  ['U', 'U'],
+  ['V', 'V'],
+  ['X', 'KS'],
+  ['Y', 'I'],
+];
+
+function system(groups: (readonly [string, string])[]): System {
+  return [...groups, ...COMMON].sort((a, b) => b[0].length - a[0].length);
+}
+
+/** The systems read back: the English ones (BGN/PCGN, as OFAC writes; ICAO; Library of Congress), German, French, Polish, Dutch and Scandinavian, Spanish (J for Х). */
+const SYSTEMS: readonly System[] = [
+  system([
+    ['SHCH', 'W'],
+    ['SH', 'W'],
+    ['ZH', 'W'],
+    ['KH', 'H'],
+    ['TS', 'S'],
+    ['CH', 'C'],
+    ['H', 'H'],
+    ['Z', 'S'],
+    ['J', 'I'],
+    ['W', 'V'],
+    ['C', 'S'],
+  ]),
+  system([
+    ['SCHTSCH', 'W'],
+    ['TSCH', 'C'],
+    ['SCH', 'W'],
+    ['SH', 'W'],
+    ['CH', 'H'],
+    ['TZ', 'S'],
+    ['Z', 'S'],
+    ['W', 'V'],
+    ['J', 'I'],
+  ]),
+  system([
+    ['CHTCH', 'W'],
+    ['TCH', 'C'],
+    ['CH', 'W'],
+    ['KH', 'H'],
+    ['OU', 'U'],
+    ['IOU', 'U'],
+    ['J', 'W'],
+    ['Z', 'S'],
+    ['TS', 'S'],
+    ['GU', 'G'],
+  ]),
+  system([
+    ['SZCZ', 'W'],
+    ['SZ', 'W'],
+    ['CZ', 'C'],
+    ['CH', 'H'],
+    ['RZ', 'W'],
+    ['C', 'S'],
+    ['Z', 'S'],
+    ['W', 'V'],
+    ['J', 'I'],
+    ...POLISH_SOFTENING,
+  ]),
+  system([
+    ['SJTSJ', 'W'],
+    ['SJTJ', 'W'],
+    ['TSJ', 'C'],
+    ['SJ', 'W'],
+    ['ZJ', 'W'],
+    ['TJ', 'C'],
+    ['CH', 'H'],
+    ['OE', 'U'],
+    ['TS', 'S'],
+    ['Z', 'S'],
+    ['W', 'V'],
+    ['J', 'I'],
+  ]),
+  system([
+    ['SH', 'W'],
+    ['CH', 'C'],
+    ['TS', 'S'],
+    ['J', 'H'],
+    ['Z', 'S'],
+  ]),
+];
+
+const MIN_LETTERS = 4;
+const LATIN = /^[A-Z]+$/;
+
+function readWith(token: string, groups: System): string {
+  let out = '';
+  let i = 0;
+  while (i < token.length) {
+    const group = groups.find(([latin]) => token.startsWith(latin, i));
+    if (group === undefined) return '';
+    out += group[1];
+    i += group[0].length;
+  }
+  // The II of -IY / -IJ / -YI once; then the glide of an iotated vowel (YA, JE, IU: Я Е Ю) at
+  // the start or after a vowel, which the systems write differently, is dropped. Other doubled
+  // letters stay: every system writes НН and СС alike, so PUTTIN is a typo of PUTIN, not a
+  // romanization (it must not read as identical).
+  return out.replace(/I+/g, 'I').replace(/(^|[AEIOU])I(?=[AEOU])/g, '$1');
+}
+
+/** Every key a Latin token reads as (empty for short or non-Latin tokens). */
+export function russianKeys(token: string): string[] {
+  if (token.length < MIN_LETTERS || !LATIN.test(token)) return [];
+  return [...new Set(SYSTEMS.map((groups) => readWith(token, groups)).filter(Boolean))];
+}
+
+/**
+ * Endings of Russian surnames and patronymics in the key alphabet (-OV, -EV, -IN, -SKIY, -ENKO,
+ * -ICH, -OVNA …): a name has Russian readings only if one of its tokens reads with one, so most
+ * names cost nothing here.
+ */
+const RUSSIAN_ENDING = /(OV|EV|IN|SKI|ENKO|IC|OVNA|EVNA|ICNA|OVA|EVA|INA|SKAA)$/;
+
+/** Keys per token of a name that reads as Russian in some system, or null. */
+export function russianReadings(tokens: readonly string[]): ReadonlyMap<string, readonly string[]> | null {
+  const keys = new Map<string, readonly string[]>();
+  let russian = false;
+  for (const token of tokens) {
+    const found = russianKeys(token);
+    if (found.length === 0) continue;
+    keys.set(token, found);
+    russian ||= found.some((key) => RUSSIAN_ENDING.test(key));
+  }
+  return russian ? keys : null;
+}
+
+/** Whether two key lists share a key. */
+export function shareKey(a: readonly string[], b: readonly string[]): boolean {
+  return a.some((key) => b.includes(key));
+}

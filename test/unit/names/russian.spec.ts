@@ -1,0 +1,51 @@
+import { analyzeName } from '../../../src/core/names/keys';
+import { russianKeys, russianReadings, shareKey } from '../../../src/core/names/scripts/russian';
+import { readAlong, nameReadings } from '../../../src/core/names/scripts/readings';
+
+const same = (a: string, b: string) => shareKey(russianKeys(a), russianKeys(b));
+
+describe('Russian names in other romanization systems (russian.ts)', () => {
+  it.each([
+    ['SHUBIN', 'SCHUBIN'], // German SCH
+    ['NIKOLAYEVICH', 'NIKOLAJEWITSCH'], // German J, W, TSCH
+    ['NIKOLAYEVICH', 'NIKOLAJEWICZ'], // Polish CZ
+    ['SHOLOKHOV', 'SJOLOCHOV'], // Dutch SJ, CH
+    ['SERGEY', 'SIERGIEJ'], // Polish softening
+    ['YURYEVICH', 'JOERJEVITSJ'], // Dutch OE, TSJ
+    ['KOZLOVSKY', 'KOZLOVSKIJ'], // -Y / -IJ
+    ['VIKTORIYA', 'VIKTORIA'],
+  ])('reads %s and %s as the same name', (a, b) => expect(same(a, b)).toBe(true));
+
+  it.each([
+    ['PETROV', 'PETRIN'],
+    ['IVANOV', 'IVANOVA'],
+    ['SOKOLOV', 'SOBOLEV'],
+  ])('keeps %s and %s apart', (a, b) => expect(same(a, b)).toBe(false));
+
+  it('gives readings only to names with a Russian surname or patronymic ending', () => {
+    expect(russianReadings(['KNYAGININ', 'VLADIMIR'])).not.toBeNull();
+    expect(russianReadings(['JOHN', 'SMITH'])).toBeNull();
+  });
+
+  it('reads a query against the listed spelling, token by token', () => {
+    const query = ['WLADIMIR', 'NIKOLAJEWICZ', 'KNJAGININ'];
+    const listed = ['KNYAGININ', 'VLADIMIR', 'NIKOLAEVICH'];
+    const read = readAlong(query, nameReadings(query, new Map())!, listed, nameReadings(listed, new Map()));
+    expect(read?.tokens).toEqual(['VLADIMIR', 'NIKOLAEVICH', 'KNYAGININ']);
+    expect(read?.notes).toContain('WLADIMIR → VLADIMIR (same Russian name in another romanization)');
+  });
+});
+
+describe('Russian retrieval keys', () => {
+  it('gives SJOLOCHOV and SHOLOKHOV a common RU key', () => {
+    const keys = (name: string) => analyzeName(name).keys.tokens.flatMap((t) => t.readings);
+    const dutch = keys('SJOLOCHOV ALEKSANDER MICHAILOVITJ');
+    expect(keys('SHOLOKHOV, Alexander Mikhailovich').some((key) => dutch.includes(key))).toBe(true);
+  });
+});
+
+describe('a typo is not a romanization', () => {
+  it('keeps PUTTIN and PUTIN apart (a doubled consonant is written alike by every system)', () => {
+    expect(shareKey(russianKeys('PUTTIN'), russianKeys('PUTIN'))).toBe(false);
+  });
+});

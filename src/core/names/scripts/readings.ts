@@ -83,7 +83,30 @@ function readsAs(
 const chineseSyllables = (reading: string): number => reading.split('-').length;
 const koreanSyllables = (reading: string): number => reading.length;
 
+/**
+ * Readings of names typed in Latin letters (no script sources), memoized (bounded): a query is
+ * read once for its retrieval keys and once more for scoring. NameReadings is never changed.
+ */
+const latinReadingsMemo = new Map<string, NameReadings | null>();
+const LATIN_READINGS_MEMO_CAPACITY = 4096;
+const NO_SOURCES: ReadonlyMap<string, ScriptSource> = new Map();
+
 export function nameReadings(
+  canonicalTokens: readonly string[],
+  sources: ReadonlyMap<string, ScriptSource>,
+): NameReadings | null {
+  if (sources.size > 0) return readingsOf(canonicalTokens, sources);
+  const key = canonicalTokens.join(' ');
+  let readings = latinReadingsMemo.get(key);
+  if (readings === undefined) {
+    if (latinReadingsMemo.size >= LATIN_READINGS_MEMO_CAPACITY) latinReadingsMemo.clear();
+    readings = readingsOf(canonicalTokens, NO_SOURCES);
+    latinReadingsMemo.set(key, readings);
+  }
+  return readings;
+}
+
+function readingsOf(
   canonicalTokens: readonly string[],
   sources: ReadonlyMap<string, ScriptSource>,
 ): NameReadings | null {

@@ -73,6 +73,12 @@ export interface PreparedName {
   leadingSurnameTokens: number;
   /** What scoring reads again against each candidate (other scripts, Chinese and Korean romanizations), or null. */
   readings: NameReadings | null;
+  /**
+   * This is a query read against one candidate (readings.ts readingVariant): its tokens were
+   * rewritten to the candidate's spelling where a romanization or script allows. Such a pair is
+   * never identical (it scores 0.99 at most): WLADIMIR is not VLADIMIR.
+   */
+  readAgainstCandidate: boolean;
 }
 
 const SOUNDING_WORD = /^[A-Z]+$/;
@@ -166,6 +172,7 @@ export function prepareForm(
     canonical: null,
     applied: [],
     readings: null,
+    readAgainstCandidate: false,
   };
 }
 

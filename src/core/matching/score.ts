@@ -28,7 +28,8 @@ export const MAX_SCORE = 1;
 /**
  * Only identical names score 1.0: equal after normalization (exact), the same tokens in
  * another order, the same space-free form, or the same canonical forms. Any other pair is
- * capped here, so a one-letter difference never reads as identical.
+ * capped here, so a one-letter difference never reads as identical; so is a query read
+ * against a candidate in another romanization (readings.ts), whose tokens were rewritten.
  */
 export const NON_IDENTICAL_CAP = 0.99;
 /** Legal forms compared as a class (docs/matching.md, "Adjustments"): costs, never gains. */
@@ -159,7 +160,11 @@ export function scorePair(
   );
   const raised = options.typeBonus ? round4(total * ENTITY_TYPE_BONUS) : total;
   const adjusted = Math.max(0, round4(raised - legalForm - weakEvidence - unmatchedQuery));
-  const identical = exact || query.compact === listed.compact || query.tokenSetKey === listed.tokenSetKey;
+  // A query read against this candidate was rewritten to its spelling: never identical.
+  const identical =
+    exact ||
+    (!query.readAgainstCandidate &&
+      (query.compact === listed.compact || query.tokenSetKey === listed.tokenSetKey));
   const cap = identical ? MAX_SCORE : NON_IDENTICAL_CAP;
   const finalScore = exact ? MAX_SCORE : Math.min(cap, adjusted);
   return {

@@ -1,5 +1,6 @@
 import { prepareName, PreparedName } from '../core/matching/prepare';
 import { matchNames } from '../core/matching/score';
+import { boundedMemo } from '../core/bounded-memo';
 import type { Entity } from '../core/lists/model';
 import { type CompareNames, entityNameAt } from './match-evaluation';
 
@@ -9,20 +10,19 @@ import { type CompareNames, entityNameAt } from './match-evaluation';
  * reindex with new names cannot grow it without limit.
  */
 export class PreparedNameCache {
-  private readonly names = new Map<string, PreparedName>();
+  /** Prepared names by name, bounded (boundedMemo). */
+  readonly get: (name: string) => PreparedName;
   /**
    * Each entity's prepared names, in entityNameAt order, when the engine hands out the same
    * entity objects on every search (the embedded engine): one lookup per entity instead of one
    * string lookup per name. Elasticsearch's entities are new objects each time: null, and each
-   * name is looked up in `names`.
+   * name is looked up in `get`.
    */
   private readonly byEntity: WeakMap<Entity, PreparedName[]> | null;
 
-  constructor(
-    entitiesAreStable: boolean,
-    private readonly capacity = 250_000,
-  ) {
+  constructor(entitiesAreStable: boolean, capacity = 250_000) {
     this.byEntity = entitiesAreStable ? new WeakMap() : null;
+    this.get = boundedMemo(capacity, prepareName);
   }
 
   namesOf(entity: Entity): PreparedName[] {
@@ -32,16 +32,6 @@ export class PreparedNameCache {
       for (let index = 0; index <= entity.aliases.length; index++)
         prepared.push(this.get(entityNameAt(entity, index)));
       this.byEntity?.set(entity, prepared);
-    }
-    return prepared;
-  }
-
-  get(name: string): PreparedName {
-    let prepared = this.names.get(name);
-    if (!prepared) {
-      if (this.names.size >= this.capacity) this.names.clear();
-      prepared = prepareName(name);
-      this.names.set(name, prepared);
     }
     return prepared;
   }

@@ -34,6 +34,8 @@ export function soundexAgrees(a: PreparedWord, b: PreparedWord): boolean {
  */
 export function metaphoneNear(a: PreparedWord, b: PreparedWord): boolean {
   if (!longEnoughForNearCodes(a, b)) return droppedLetter(a, b);
+  // Masks first: they rule out about nine pairs in ten without reading a string.
+  if (!nearMasksAllow(a, b)) return false;
   // One typo can change two code letters (ANDRES ANTRS, ANXRES ANKSRS): words one edit apart count as near.
   if (mayBeOneEditApart(a.characterMask, b.characterMask) && withinOneEdit(a.text, b.text)) return true;
   return (
@@ -58,6 +60,23 @@ function mayBeOneEditApart(maskA: number, maskB: number): boolean {
   return (onlyA & (onlyA - 1)) === 0 && (onlyB & (onlyB - 1)) === 0;
 }
 
+/** The masks metaphoneNear tests before comparing strings, without reading the strings: necessary for near codes. */
+function nearMasksAllow(a: PreparedWord, b: PreparedWord): boolean {
+  if (mayBeOneEditApart(a.characterMask, b.characterMask)) return true;
+  return (
+    (b.primaryHash !== 0 && codeMaskAllows(a, b.primaryMask)) ||
+    (b.alternateHash !== 0 && codeMaskAllows(a, b.alternateMask))
+  );
+}
+
+/** Whether a non-empty code of `a` may be one edit from a code with this mask. */
+function codeMaskAllows(a: PreparedWord, mask: number): boolean {
+  return (
+    (a.primaryHash !== 0 && mayBeOneEditApart(a.primaryMask, mask)) ||
+    (a.alternateHash !== 0 && mayBeOneEditApart(a.alternateMask, mask))
+  );
+}
+
 export function phoneticPairScore(a: PreparedWord, b: PreparedWord): number {
   if (sameText(a, b)) return PHONETIC_BOTH;
   const metaphone = metaphoneAgrees(a, b);
@@ -76,8 +95,7 @@ function phoneticPairBound(a: PreparedWord, b: PreparedWord): number {
   const soundex = a.soundexHash === b.soundexHash ? PHONETIC_SOUNDEX_ONLY : 0;
   // Near codes are compared exactly (cheap masks first), and only when they could raise the bound.
   if (soundex >= PHONETIC_NEAR_CODES) return soundex;
-  if (!a.nearEligible || !b.nearEligible) return droppedLetter(a, b) ? PHONETIC_NEAR_CODES : soundex;
-  return nearMasksAllow(a, b) && metaphoneNear(a, b) ? PHONETIC_NEAR_CODES : soundex;
+  return metaphoneNear(a, b) ? PHONETIC_NEAR_CODES : soundex;
 }
 
 function longEnoughForNearCodes(a: PreparedWord, b: PreparedWord): boolean {
@@ -171,21 +189,4 @@ export function phoneticScore(query: PreparedName, listed: PreparedName): number
   }
   matchedInformation = sum;
   return sum / denominator;
-}
-
-/** The masks metaphoneNear tests before comparing strings, without reading the strings: necessary for near codes. */
-function nearMasksAllow(a: PreparedWord, b: PreparedWord): boolean {
-  if (mayBeOneEditApart(a.characterMask, b.characterMask)) return true;
-  return (
-    (b.primaryHash !== 0 && codeMaskAllows(a, b.primaryMask)) ||
-    (b.alternateHash !== 0 && codeMaskAllows(a, b.alternateMask))
-  );
-}
-
-/** Whether a non-empty code of `a` may be one edit from a code with this mask. */
-function codeMaskAllows(a: PreparedWord, mask: number): boolean {
-  return (
-    (a.primaryHash !== 0 && mayBeOneEditApart(a.primaryMask, mask)) ||
-    (a.alternateHash !== 0 && mayBeOneEditApart(a.alternateMask, mask))
-  );
 }

@@ -1,3 +1,4 @@
+import { boundedMemo } from '../bounded-memo';
 import { canonicalizeName, legalFormOf, ScriptSource } from '../names/equivalences';
 import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
 import { normalizeName, tokenize } from '../names/normalize';
@@ -90,17 +91,10 @@ export const NEAR_CODES_MIN_LENGTH = 5;
  * and most queries, so each is prepared once and kept (bounded; PreparedWord is never changed
  * after it is made). This also keeps one copy of a word that many listed names contain.
  */
-const preparedWords = new Map<string, PreparedWord>();
-const PREPARED_WORDS_CAPACITY = 200_000;
+const preparedWords = boundedMemo(200_000, prepareNewWord);
 
 export function prepareWord(text: string): PreparedWord {
-  let word = preparedWords.get(text);
-  if (word === undefined) {
-    if (preparedWords.size >= PREPARED_WORDS_CAPACITY) preparedWords.clear();
-    word = prepareNewWord(text);
-    preparedWords.set(text, word);
-  }
-  return word;
+  return preparedWords(text);
 }
 
 function prepareNewWord(text: string): PreparedWord {

@@ -1,3 +1,4 @@
+import { boundedMemo } from '../bounded-memo';
 import { doubleMetaphone } from './phonetic-codes';
 import { canonicalizeName, CanonicalName, isLegalFormWord, ScriptSource } from './equivalences';
 import { isLooseLegalFormWord } from './legal-form-spellings';
@@ -76,18 +77,11 @@ function phoneticCodes(form: string): string[] {
 }
 
 /** Keys of one spelling, memoized: the same words recur across thousands of listed names. */
-const singleFormMemo = new Map<string, TokenKeys>();
-const SINGLE_FORM_MEMO_CAPACITY = 200_000;
+const singleFormMemo = boundedMemo(200_000, (form: string) => computeTokenKeys([form]));
 
 /** The keys of one spelling. Shared, memoized objects: callers must not modify them. */
 export function formKeys(form: string): TokenKeys {
-  let keys = singleFormMemo.get(form);
-  if (!keys) {
-    if (singleFormMemo.size >= SINGLE_FORM_MEMO_CAPACITY) singleFormMemo.clear();
-    keys = computeTokenKeys([form]);
-    singleFormMemo.set(form, keys);
-  }
-  return keys;
+  return singleFormMemo(form);
 }
 
 function tokenKeys(forms: string[]): TokenKeys {

@@ -1,3 +1,4 @@
+import { boundedMemo } from '../bounded-memo';
 /**
  * Name normalization shared by both sides of every comparison (query and listed names), by
  * both engines and by explain. Rules, in this order (docs/matching.md, "Normalization"):
@@ -72,17 +73,10 @@ function firstWords(normalized: string): string {
  * A query name is normalized by validation, by key analysis and by scoring, each on its own:
  * recent results are remembered (bounded; cleared when full) so the regular expressions run once.
  */
-const recentlyNormalized = new Map<string, string>();
-const RECENTLY_NORMALIZED_CAPACITY = 4096;
+const recentlyNormalized = boundedMemo(4096, normalizeUncached);
 
 export function normalizeName(raw: string): string {
-  let normalized = recentlyNormalized.get(raw);
-  if (normalized === undefined) {
-    if (recentlyNormalized.size >= RECENTLY_NORMALIZED_CAPACITY) recentlyNormalized.clear();
-    normalized = normalizeUncached(raw);
-    recentlyNormalized.set(raw, normalized);
-  }
-  return normalized;
+  return recentlyNormalized(raw);
 }
 
 function normalizeUncached(raw: string): string {

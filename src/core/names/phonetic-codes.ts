@@ -1,3 +1,4 @@
+import { boundedMemo } from '../bounded-memo';
 // double-metaphone 1.x is CommonJS without types: a one-line typed wrapper.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const doubleMetaphoneImpl = require('double-metaphone') as (word: string) => [string, string];
@@ -6,16 +7,10 @@ const doubleMetaphoneImpl = require('double-metaphone') as (word: string) => [st
  * Memoized: list names repeat the same few tens of thousands of words, and the encoder is the
  * costliest step of analysing a name. Bounded so untrusted query words cannot grow it forever.
  */
-const MEMO_CAPACITY = 200_000;
-const memo = new Map<string, [string, string]>();
+const memo = boundedMemo(200_000, doubleMetaphoneImpl);
 
 /** Double Metaphone [primary, alternate] of one upper-case word. */
 export function doubleMetaphone(word: string): [string, string] {
-  let codes = memo.get(word);
-  if (!codes) {
-    if (memo.size >= MEMO_CAPACITY) memo.clear();
-    codes = doubleMetaphoneImpl(word);
-    memo.set(word, codes);
-  }
+  const codes = memo(word);
   return [codes[0], codes[1]];
 }

@@ -1,3 +1,4 @@
+import { boundedMemo } from '../../bounded-memo';
 import { ARABIC_ARTICLE, ARABIC_GIVEN_NAMES } from '../data/scripts';
 
 /**
@@ -195,7 +196,7 @@ function alternatives(spellings: readonly string[], doubled = true): string {
   return `(?:${[...new Set(options)].join('|')})`;
 }
 
-const patternMemo = new Map<string, RegExp>();
+const patternMemo = boundedMemo(10_000, (token: string) => new RegExp(`^${readingSource([...token])}$`));
 
 /**
  * The Latin spellings an Arabic-script token (without its article) admits, as an anchored
@@ -203,13 +204,7 @@ const patternMemo = new Map<string, RegExp>();
  * candidates).
  */
 export function arabicReadingPattern(token: string): RegExp {
-  let pattern = patternMemo.get(token);
-  if (pattern === undefined) {
-    if (patternMemo.size > 10_000) patternMemo.clear();
-    pattern = new RegExp(`^${readingSource([...token])}$`);
-    patternMemo.set(token, pattern);
-  }
-  return pattern;
+  return patternMemo(token);
 }
 
 /**

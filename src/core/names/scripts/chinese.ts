@@ -1,3 +1,4 @@
+import { boundedMemo } from '../../bounded-memo';
 import { pinyin } from 'pinyin-pro';
 import { PINYIN_SYLLABLES } from '../data/pinyin-syllables';
 
@@ -130,27 +131,24 @@ function segmentations(token: string, readSyllable: (s: string) => string[]): st
 
 const pinyinSyllable = (s: string): string[] => (PINYIN.has(s) ? [s] : []);
 
-const readingsMemo = new Map<string, readonly string[]>();
+const readingsMemo = boundedMemo(100_000, readingsOf);
 
 /**
  * The pinyin readings of a Latin token (syllables joined by '-'), as pinyin and as Wade-Giles;
  * empty when it is neither. Memoized.
  */
 export function chineseReadings(token: string): readonly string[] {
-  let readings = readingsMemo.get(token);
-  if (readings === undefined) {
-    if (readingsMemo.size > 100_000) readingsMemo.clear();
-    readings =
-      token.length < 2 || token.length > MAX_SYLLABLES * LONGEST_SYLLABLE || !/^[A-Z]+$/.test(token)
-        ? []
-        : [
-            ...new Set(
-              [...segmentations(token, pinyinSyllable), ...segmentations(token, wadeGilesSyllable)].map((s) =>
-                s.join('-'),
-              ),
-            ),
-          ].slice(0, MAX_READINGS);
-    readingsMemo.set(token, readings);
-  }
-  return readings;
+  return readingsMemo(token);
+}
+
+function readingsOf(token: string): readonly string[] {
+  return token.length < 2 || token.length > MAX_SYLLABLES * LONGEST_SYLLABLE || !/^[A-Z]+$/.test(token)
+    ? []
+    : [
+        ...new Set(
+          [...segmentations(token, pinyinSyllable), ...segmentations(token, wadeGilesSyllable)].map((s) =>
+            s.join('-'),
+          ),
+        ),
+      ].slice(0, MAX_READINGS);
 }

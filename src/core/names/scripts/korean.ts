@@ -1,3 +1,4 @@
+import { boundedMemo } from '../../bounded-memo';
 /**
  * Korean names in Latin letters (docs/matching.md, "Names in other scripts"). OFAC writes North
  * Korean names in McCune-Reischauer without diacritics (KIM JONG UN, CHOE RYONG HAE, PAK PONG JU);
@@ -129,17 +130,11 @@ const VOWEL_SPELLINGS: ReadonlyArray<readonly [string, readonly number[]]> = [
   [AR_VOWEL, [0]],
 ];
 
-const syllableMemo = new Map<string, readonly string[]>();
+const syllableMemo = boundedMemo(100_000, spellSyllable);
 
 /** The Hangul syllables (initial-sound rule applied) one Latin syllable can spell. Memoized. */
 function readSyllable(latin: string): readonly string[] {
-  let syllables = syllableMemo.get(latin);
-  if (syllables === undefined) {
-    if (syllableMemo.size > 100_000) syllableMemo.clear();
-    syllables = spellSyllable(latin);
-    syllableMemo.set(latin, syllables);
-  }
-  return syllables;
+  return syllableMemo(latin);
 }
 
 function spellSyllable(latin: string): string[] {
@@ -161,17 +156,13 @@ function spellSyllable(latin: string): string[] {
   return [...out];
 }
 
-const memo = new Map<string, readonly string[]>();
+const readingsMemo = boundedMemo(100_000, (token: string): readonly string[] =>
+  /^[A-Z]{1,16}$/.test(token) ? segment(token) : [],
+);
 
 /** The Hangul readings of a Latin token (1 to 3 syllables), or none. Memoized. */
 export function koreanReadings(token: string): readonly string[] {
-  let readings = memo.get(token);
-  if (readings === undefined) {
-    if (memo.size > 100_000) memo.clear();
-    readings = /^[A-Z]{1,16}$/.test(token) ? segment(token) : [];
-    memo.set(token, readings);
-  }
-  return readings;
+  return readingsMemo(token);
 }
 
 function segment(token: string): string[] {

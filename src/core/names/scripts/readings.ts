@@ -1,3 +1,4 @@
+import { boundedMemo } from '../../bounded-memo';
 import type { ScriptSource } from '../equivalences';
 import {
   arabicReadingPattern,
@@ -87,23 +88,19 @@ const koreanSyllables = (reading: string): number => reading.length;
  * Readings of names typed in Latin letters (no script sources), memoized (bounded): a query is
  * read once for its retrieval keys and once more for scoring. NameReadings is never changed.
  */
-const latinReadingsMemo = new Map<string, NameReadings | null>();
-const LATIN_READINGS_MEMO_CAPACITY = 4096;
 const NO_SOURCES: ReadonlyMap<string, ScriptSource> = new Map();
+/** Keyed by the tokens joined with spaces (tokens never hold one). */
+const latinReadingsMemo = boundedMemo(4096, (joinedTokens: string) =>
+  readingsOf(joinedTokens === '' ? [] : joinedTokens.split(' '), NO_SOURCES),
+);
 
 export function nameReadings(
   canonicalTokens: readonly string[],
   sources: ReadonlyMap<string, ScriptSource>,
 ): NameReadings | null {
-  if (sources.size > 0) return readingsOf(canonicalTokens, sources);
-  const key = canonicalTokens.join(' ');
-  let readings = latinReadingsMemo.get(key);
-  if (readings === undefined) {
-    if (latinReadingsMemo.size >= LATIN_READINGS_MEMO_CAPACITY) latinReadingsMemo.clear();
-    readings = readingsOf(canonicalTokens, NO_SOURCES);
-    latinReadingsMemo.set(key, readings);
-  }
-  return readings;
+  return sources.size > 0
+    ? readingsOf(canonicalTokens, sources)
+    : latinReadingsMemo(canonicalTokens.join(' '));
 }
 
 function readingsOf(

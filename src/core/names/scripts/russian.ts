@@ -1,3 +1,4 @@
+import { boundedMemo } from '../../bounded-memo';
 /**
  * Russian names romanized by different systems (docs/matching.md, "Russian romanizations"):
  * SHUBIN / SCHUBIN / CHOUBINE / SZUBIN / SJOEBIN, NIKOLAYEVICH / NIKOLAJEWITSCH / NIKOLAIEVITCH /
@@ -142,25 +143,19 @@ function readWith(token: string, groups: System): string {
   return out.replace(/I+/g, 'I').replace(/(^|[AEIOU])I(?=[AEOU])/g, '$1');
 }
 
-const keysMemo = new Map<string, readonly string[]>();
-const KEYS_MEMO_CAPACITY = 100_000;
 const NO_KEYS: readonly string[] = [];
+const keysMemo = boundedMemo(100_000, (token: string): readonly string[] =>
+  token.length < MIN_LETTERS || !LATIN.test(token)
+    ? NO_KEYS
+    : [...new Set(SYSTEMS.map((groups) => readWith(token, groups)).filter(Boolean))],
+);
 
 /**
  * Every key a Latin token reads as (empty for short or non-Latin tokens). Memoized (bounded):
  * every query and listed name asks, and the same words recur.
  */
 export function russianKeys(token: string): readonly string[] {
-  let keys = keysMemo.get(token);
-  if (keys === undefined) {
-    if (keysMemo.size >= KEYS_MEMO_CAPACITY) keysMemo.clear();
-    keys =
-      token.length < MIN_LETTERS || !LATIN.test(token)
-        ? NO_KEYS
-        : [...new Set(SYSTEMS.map((groups) => readWith(token, groups)).filter(Boolean))];
-    keysMemo.set(token, keys);
-  }
-  return keys;
+  return keysMemo(token);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { jaroWinklerSymbols, WINKLER_MAX_PREFIX, WINKLER_SCALING } from './jaro-winkler';
 import { characterBit, type PreparedName, type PreparedWord } from './prepare';
-import { ensureUint16, SPACE_SYMBOL } from './symbols';
+import { ensureUint16, SPACE_SYMBOL, toSymbols } from './symbols';
 
 /**
  * Token alignment, shared by the three algorithms (docs/matching.md, "Token alignment").
@@ -289,10 +289,13 @@ export function alignNames(query: PreparedName, listed: PreparedName): void {
     identityOrder(alignment.listedOrder, listedCount);
     alignment.queryOrderLength = queryCount;
     alignment.listedOrderLength = listedCount;
-    alignment.querySymbols.set(query.compactSymbols);
-    alignment.queryLength = query.compactSymbols.length;
-    alignment.listedSymbols.set(listed.compactSymbols);
-    alignment.listedLength = listed.compactSymbols.length;
+    // Rare enough to convert here rather than keep the symbols in every prepared name.
+    const querySymbols = toSymbols(query.compact);
+    const listedSymbols = toSymbols(listed.compact);
+    alignment.querySymbols.set(querySymbols);
+    alignment.queryLength = querySymbols.length;
+    alignment.listedSymbols.set(listedSymbols);
+    alignment.listedLength = listedSymbols.length;
     return;
   }
   // Token pairs matter only here: the spacing rule compares the names whole.

@@ -296,7 +296,11 @@ function weights(name: PreparedName): WordWeight[] {
 function adjustments(query: PreparedName, listed: PreparedName, score: PairScore): Adjustments {
   return {
     token_weights: { query: weights(query), matched: weights(listed) },
-    legal_forms: { query: query.legalForms, matched: listed.legalForms, amount: score.legal_form_adjustment },
+    legal_forms: {
+      query: [...query.legalForms],
+      matched: [...listed.legalForms],
+      amount: score.legal_form_adjustment,
+    },
     unmatched_query_words: {
       words: alignment.rule === 'aligned' ? unpairedWords(query, alignment.partnerOfQuery) : [],
       amount: score.unmatched_query_adjustment,

@@ -1,4 +1,4 @@
-import { boundedMemo } from '../bounded-memo';
+import { boundedMemo, WORD_MEMO_CAPACITY } from '../bounded-memo';
 import { canonicalizeName, legalFormOf, ScriptSource } from '../names/equivalences';
 import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
 import { normalizeName, tokenize } from '../names/normalize';
@@ -51,22 +51,22 @@ export interface PreparedName {
    */
   words: PreparedWord[];
   /** Legal forms of the name, as their canonical class (LLC, LTD, JSC …), in order. */
-  legalForms: string[];
+  legalForms: readonly string[];
   /** Sum of the words' weights. */
   information: number;
   /**
-   * The words sorted, then the legal forms sorted: two names with the same key are the same
-   * tokens in another order (or the same legal form written another way), which may score 1.0.
+   * An order-free hash of the words and legal forms: names with the same tokens in another order
+   * (or the same legal form written another way) have the same hash, and may score 1.0
+   * (`sameTokens` confirms). A number, not a key string: listed names are kept by the tens of
+   * thousands in every screening thread.
    */
-  tokenSetKey: string;
+  tokenSetHash: number;
   /** The normalized name without spaces (AL QAIDA → ALQAIDA), for spacing variants. */
   compact: string;
-  /** `compact` as symbols (legal forms included): what the spacing rule compares. */
-  compactSymbols: Uint16Array;
   /** The name after semantic equivalences (equivalences.ts), or null when they change nothing. */
   canonical: PreparedName | null;
   /** What the equivalences rewrote, human-readable. */
-  applied: string[];
+  applied: readonly string[];
   /**
    * Tokens written before the first comma: the surname of a "LAST, First Middle" name (0 when
    * there is no comma). The name's natural order is then "First Middle LAST".
@@ -91,7 +91,7 @@ export const NEAR_CODES_MIN_LENGTH = 5;
  * and most queries, so each is prepared once and kept (bounded; PreparedWord is never changed
  * after it is made). This also keeps one copy of a word that many listed names contain.
  */
-const preparedWords = boundedMemo(200_000, prepareNewWord);
+const preparedWords = boundedMemo(WORD_MEMO_CAPACITY, prepareNewWord);
 
 export function prepareWord(text: string): PreparedWord {
   return preparedWords(text);
@@ -139,35 +139,78 @@ function characterMask(symbols: Uint16Array): number {
   return mask;
 }
 
+/** Shared by the many names without legal forms or equivalences (never changed). */
+const NONE: readonly string[] = [];
+
 export function prepareForm(
   original: string,
   normalized: string,
   leadingSurnameTokens: number,
 ): PreparedName {
-  const tokens = tokenize(normalized);
-  const forms = tokens.map(legalFormOf);
-  const keep = forms.every((form) => form !== null) ? tokens : tokens.filter((_, i) => forms[i] === null);
-  const legalForms = keep === tokens ? [] : forms.filter((form): form is string => form !== null);
-  const words = keep.map(prepareWord);
-  const surnameTokens = tokens
+  const written = tokenize(normalized);
+  const forms = written.map(legalFormOf);
+  const allForms = forms.every((form) => form !== null);
+  const words = allForms ? written.map(prepareWord) : [];
+  // Tokens that are words are the prepared words' own strings: a listed name keeps no copy of them.
+  const tokens = allForms
+    ? words.map((word) => word.text)
+    : written.map((token, i) => {
+        if (forms[i] !== null) return token;
+        const word = prepareWord(token);
+        words.push(word);
+        return word.text;
+      });
+  const legalForms = allForms ? NONE : forms.filter((form): form is string => form !== null);
+  const surnameTokens = forms
     .slice(0, leadingSurnameTokens)
-    .filter((_, i) => keep === tokens || forms[i] === null);
+    .filter((form) => allForms || form === null).length;
   return {
-    leadingSurnameTokens: Math.min(surnameTokens.length, words.length),
+    leadingSurnameTokens: Math.min(surnameTokens, words.length),
     original,
-    normalized,
+    normalized: normalized === original ? original : normalized,
     tokens,
     words,
-    legalForms,
+    legalForms: legalForms.length === 0 ? NONE : legalForms,
     information: words.reduce((sum, word) => sum + word.weight, 0),
-    tokenSetKey: `${[...keep].sort().join(' ')}|${[...legalForms].sort().join(' ')}`,
-    compact: tokens.join(''),
-    compactSymbols: toSymbols(tokens.join('')),
+    tokenSetHash: tokenSetHashOf(words, legalForms),
+    compact: tokens.length === 1 ? tokens[0] : tokens.join(''),
     canonical: null,
-    applied: [],
+    applied: NONE,
     readings: null,
     readAgainstCandidate: false,
   };
+}
+
+/** Sum and xor of the tokens' hashes, mixed: independent of order, rarely equal by chance. */
+function tokenSetHashOf(words: readonly PreparedWord[], legalForms: readonly string[]): number {
+  let sum = 0;
+  let xor = 0;
+  for (const word of words) {
+    sum = (sum + word.textHash) | 0;
+    xor ^= word.textHash;
+  }
+  for (const form of legalForms) {
+    // Legal forms apart from words: LLC as a word and LLC as a form are different tokens.
+    const hash = Math.imul(hashOf(form), 0x9e3779b1);
+    sum = (sum + hash) | 0;
+    xor ^= hash;
+  }
+  return (Math.imul(sum, 0x85ebca6b) ^ xor) | 0;
+}
+
+/**
+ * The same words and legal forms, in any order (each as often): what the 1.0 rule calls
+ * the same tokens. The hashes settle almost every pair; equal hashes are confirmed.
+ */
+export function sameTokens(a: PreparedName, b: PreparedName): boolean {
+  if (a.tokenSetHash !== b.tokenSetHash) return false;
+  if (a.words.length !== b.words.length || a.legalForms.length !== b.legalForms.length) return false;
+  const sorted = (name: PreparedName) =>
+    `${name.words
+      .map((word) => word.text)
+      .sort()
+      .join(' ')}|${[...name.legalForms].sort().join(' ')}`;
+  return sorted(a) === sorted(b);
 }
 
 /** Token counts of the part before the first comma, as written and after the equivalences. */

@@ -6,7 +6,7 @@ import {
   phoneticScore,
   phoneticScoreBound,
 } from './phonetic';
-import type { PreparedName } from './prepare';
+import { type PreparedName, sameTokens } from './prepare';
 import { readingVariant } from './readings';
 import { round4 } from './rounding';
 import { AUTOJUNK_MIN_LENGTH, sequenceRatio } from './sequence-matcher';
@@ -162,9 +162,7 @@ export function scorePair(
   const adjusted = Math.max(0, round4(raised - legalForm - weakEvidence - unmatchedQuery));
   // A query read against this candidate was rewritten to its spelling: never identical.
   const identical =
-    exact ||
-    (!query.readAgainstCandidate &&
-      (query.compact === listed.compact || query.tokenSetKey === listed.tokenSetKey));
+    exact || (!query.readAgainstCandidate && (query.compact === listed.compact || sameTokens(query, listed)));
   const cap = identical ? MAX_SCORE : NON_IDENTICAL_CAP;
   const finalScore = exact ? MAX_SCORE : Math.min(cap, adjusted);
   return {

@@ -1,4 +1,4 @@
-import { boundedMemo } from '../bounded-memo';
+import { boundedMemo, WORD_MEMO_CAPACITY } from '../bounded-memo';
 // double-metaphone 1.x is CommonJS without types: a one-line typed wrapper.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const doubleMetaphoneImpl = require('double-metaphone') as (word: string) => [string, string];
@@ -7,7 +7,7 @@ const doubleMetaphoneImpl = require('double-metaphone') as (word: string) => [st
  * Memoized: list names repeat the same few tens of thousands of words, and the encoder is the
  * costliest step of analysing a name. Bounded so untrusted query words cannot grow it forever.
  */
-const memo = boundedMemo(200_000, doubleMetaphoneImpl);
+const memo = boundedMemo(WORD_MEMO_CAPACITY, doubleMetaphoneImpl);
 
 /** Double Metaphone [primary, alternate] of one upper-case word. */
 export function doubleMetaphone(word: string): [string, string] {

@@ -20,6 +20,7 @@ export class EmbeddedRetriever {
       );
       this.entities.push(entity);
     }
+    this.index.pack();
   }
 
   find(queries: CandidateQuery[]): CandidateResult[] {

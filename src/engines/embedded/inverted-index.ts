@@ -2,6 +2,7 @@ import { LIST_IDS, type ListId } from '../../core/lists/model';
 import { formKeys, NameKeys, TokenKeys } from '../../core/names/keys';
 import type { CandidateQuery } from '../candidate-source';
 import { IndexedField, retrievalGroups, typePreference } from '../retrieval';
+import { packLists, PostingTable } from './posting-lists';
 
 /**
  * The embedded engine's retrieval: the same keys as the Elasticsearch documents, scored with
@@ -12,17 +13,22 @@ import { IndexedField, retrievalGroups, typePreference } from '../retrieval';
  * forms that have them (a few tens of thousands), and each form points to its entities. An
  * entity holds a phonetic or deletion key exactly when one of its forms does, so this answers
  * the same as the flattened per-entity fields Elasticsearch stores, with far fewer postings.
+ *
+ * Built with `add`, then packed (posting-lists.ts), after which nothing can be added.
  */
 export class InvertedIndex {
   private readonly formIds = new Map<string, number>();
-  private readonly formEntities: number[][] = [];
-  private readonly phoneticForms = new Map<string, number[]>();
-  private readonly deletionForms = new Map<string, number[]>();
-  private readonly joinedEntities = new Map<string, number[]>();
+  /** Each form's entities while building; packed into formEntityPool at formEntityStart[formId]. */
+  private formEntities: number[][] | null = [];
+  private formEntityPool = new Int32Array(0);
+  private formEntityStart = new Int32Array(0);
+  private readonly phoneticForms = new PostingTable();
+  private readonly deletionForms = new PostingTable();
+  private readonly joinedEntities = new PostingTable();
   /** Skeletons are form-level (a form's skeleton never changes); readings depend on the whole name. */
-  private readonly skeletonForms = new Map<string, number[]>();
-  private readonly readingEntities = new Map<string, number[]>();
-  private readonly identifierEntities = new Map<string, number[]>();
+  private readonly skeletonForms = new PostingTable();
+  private readonly readingEntities = new PostingTable();
+  private readonly identifierEntities = new PostingTable();
   /** Entity types by code, and each entity's type code (the type preference reads it per candidate). */
   private readonly typeCodes = new Map<string, number>();
   private entityTypes = new Int32Array(1024);
@@ -50,22 +56,43 @@ export class InvertedIndex {
     this.entityTypes[ordinal] = typeCode;
     for (const name of names) {
       for (const token of name.tokens) this.addToken(token, ordinal);
-      for (const joined of name.joined) appendOnce(this.joinedEntities, joined, ordinal);
+      for (const joined of name.joined) this.joinedEntities.add(joined, ordinal);
     }
-    for (const identifier of identifierKeys) appendOnce(this.identifierEntities, identifier, ordinal);
+    for (const identifier of identifierKeys) this.identifierEntities.add(identifier, ordinal);
+  }
+
+  /** Packs the posting lists: the index is complete (the first search packs it too). */
+  pack(): void {
+    if (!this.formEntities) return;
+    this.formEntityStart = new Int32Array(this.formEntities.length);
+    let formId = 0;
+    this.formEntityPool = packLists(this.formEntities, (start) => (this.formEntityStart[formId++] = start));
+    this.formEntities = null;
+    for (const table of [
+      this.phoneticForms,
+      this.deletionForms,
+      this.joinedEntities,
+      this.skeletonForms,
+      this.readingEntities,
+      this.identifierEntities,
+    ])
+      table.pack();
   }
 
   /** Ordinals of the best `query.size` entities on the requested lists. */
   search(query: CandidateQuery): number[] {
+    this.pack();
     const scratch = this.scratchFor();
     const { total, groupBest, touched, groupTouched, formBoost, formStamp } = scratch;
     let touchedCount = 0;
     let groupCount = 0;
     const allowed = query.lists.reduce((bits, listId) => bits | listBit(listId), 0);
     const listBits = this.listBits;
-    const collect = (postings: readonly number[], boost: number) => {
-      for (let p = 0; p < postings.length; p++) {
-        const ordinal = postings[p];
+    /** Collects the packed list of entity ordinals at `start` of `pool`. */
+    const collect = (pool: Int32Array, start: number, boost: number) => {
+      const end = start + 1 + pool[start];
+      for (let p = start + 1; p < end; p++) {
+        const ordinal = pool[p];
         const best = groupBest[ordinal];
         if (best >= boost || (listBits[ordinal] & allowed) === 0) continue;
         if (best === 0) groupTouched[groupCount++] = ordinal;
@@ -77,20 +104,28 @@ export class InvertedIndex {
       const stamp = ++scratch.groupStamp;
       for (const clause of group) {
         const boost = clause.boost;
+        // Deletion variants and phonetic codes of one token reach the same forms again and
+        // again: a form already collected in this group with at least this boost adds nothing.
+        const collectForm = (formId: number) => {
+          if (formStamp[formId] === stamp && formBoost[formId] >= boost) return;
+          formStamp[formId] = stamp;
+          formBoost[formId] = boost;
+          collect(this.formEntityPool, this.formEntityStart[formId], boost);
+        };
+        const formTable = this.formTableOf(clause.field);
         for (const value of clause.values) {
-          const formIds = this.formIdsOf(clause.field, value);
-          if (formIds === null) {
-            collect(this.postingsOf(clause.field, value), boost);
-            continue;
-          }
-          // Deletion variants and phonetic codes of one token reach the same forms again and
-          // again: a form already collected in this group with at least this boost adds nothing.
-          for (let f = 0; f < formIds.length; f++) {
-            const formId = formIds[f];
-            if (formStamp[formId] === stamp && formBoost[formId] >= boost) continue;
-            formStamp[formId] = stamp;
-            formBoost[formId] = boost;
-            collect(this.formEntities[formId], boost);
+          if (clause.field === 'name_tokens') {
+            const formId = this.formIds.get(value);
+            if (formId !== undefined) collectForm(formId);
+          } else if (formTable) {
+            const start = formTable.start(value);
+            if (start < 0) continue;
+            const pool = formTable.pool;
+            for (let p = start + 1, end = p + pool[start]; p < end; p++) collectForm(pool[p]);
+          } else {
+            const table = this.entityTableOf(clause.field);
+            const start = table.start(value);
+            if (start >= 0) collect(table.pool, start, boost);
           }
         }
       }
@@ -146,7 +181,7 @@ export class InvertedIndex {
 
   private scratchFor() {
     const size = this.entityIds.length;
-    const forms = this.formEntities.length;
+    const forms = this.formEntityStart.length;
     if (!this.scratch || this.scratch.total.length < size || this.scratch.formStamp.length < forms) {
       this.scratch = {
         total: new Float64Array(size),
@@ -181,58 +216,54 @@ export class InvertedIndex {
   }
 
   private addToken(token: TokenKeys, ordinal: number): void {
+    const formEntities = this.formEntities;
+    if (!formEntities) throw new Error('the index is packed: nothing can be added');
     for (const form of token.forms) {
       let formId = this.formIds.get(form);
       if (formId === undefined) {
-        formId = this.formEntities.length;
+        formId = formEntities.length;
         this.formIds.set(form, formId);
-        this.formEntities.push([]);
+        formEntities.push([]);
         // A form seen for the first time: index its own phonetic codes and deletion variants once.
         const keys = formKeys(form);
-        for (const code of keys.phonetic) appendOnce(this.phoneticForms, code, formId);
-        for (const variant of keys.deletions) appendOnce(this.deletionForms, variant, formId);
-        for (const skeleton of keys.skeletons) appendOnce(this.skeletonForms, skeleton, formId);
+        for (const code of keys.phonetic) this.phoneticForms.add(code, formId);
+        for (const variant of keys.deletions) this.deletionForms.add(variant, formId);
+        for (const skeleton of keys.skeletons) this.skeletonForms.add(skeleton, formId);
       }
-      const entities = this.formEntities[formId];
+      const entities = formEntities[formId];
       if (entities[entities.length - 1] !== ordinal) entities.push(ordinal);
     }
-    for (const reading of token.readings) appendOnce(this.readingEntities, reading, ordinal);
+    for (const reading of token.readings) this.readingEntities.add(reading, ordinal);
   }
 
-  private static readonly EMPTY: readonly number[] = [];
-
-  /** The word forms behind one value of a form-level field (tokens, phonetic codes, deletion variants); null for other fields. */
-  private formIdsOf(field: IndexedField, value: string): readonly number[] | null {
+  /** The form-level table of a field of word forms' keys (phonetic codes, deletion variants, skeletons); null for other fields. */
+  private formTableOf(field: IndexedField): PostingTable | null {
     switch (field) {
-      case 'name_tokens': {
-        const formId = this.formIds.get(value);
-        return formId === undefined ? InvertedIndex.EMPTY : [formId];
-      }
       case 'name_phonetic':
-        return this.phoneticForms.get(value) ?? InvertedIndex.EMPTY;
+        return this.phoneticForms;
       case 'name_deletions':
-        return this.deletionForms.get(value) ?? InvertedIndex.EMPTY;
+        return this.deletionForms;
       case 'name_skeletons':
-        return this.skeletonForms.get(value) ?? InvertedIndex.EMPTY;
+        return this.skeletonForms;
       default:
         return null;
     }
   }
 
-  /** The posting list (entity ordinals) behind one value of an entity-level field. */
-  private postingsOf(field: IndexedField, value: string): readonly number[] {
+  /** The entity-level table of a field whose keys point to entities. */
+  private entityTableOf(field: IndexedField): PostingTable {
     switch (field) {
+      case 'name_readings':
+        return this.readingEntities;
+      case 'name_joined':
+        return this.joinedEntities;
+      case 'identifier_keys':
+        return this.identifierEntities;
       case 'name_tokens':
       case 'name_phonetic':
       case 'name_deletions':
       case 'name_skeletons':
         throw new Error(`${field} is a form-level field`);
-      case 'name_readings':
-        return this.readingEntities.get(value) ?? InvertedIndex.EMPTY;
-      case 'name_joined':
-        return this.joinedEntities.get(value) ?? InvertedIndex.EMPTY;
-      case 'identifier_keys':
-        return this.identifierEntities.get(value) ?? InvertedIndex.EMPTY;
       case 'entity_type':
         throw new Error('the entity type is a preference, read per candidate');
     }
@@ -249,13 +280,6 @@ function listBit(listId: ListId): number {
   const position = LIST_IDS.indexOf(listId);
   if (position < 0) throw new Error(`unknown list ${listId}`);
   return 1 << position;
-}
-
-/** Appends `item` unless it is already the last element (callers add in increasing order). */
-function appendOnce(map: Map<string, number[]>, key: string, item: number): void {
-  const list = map.get(key);
-  if (!list) map.set(key, [item]);
-  else if (list[list.length - 1] !== item) list.push(item);
 }
 
 /** Elasticsearch sorts keywords by their bytes; for ASCII ids that is plain code-unit order. */

@@ -1,4 +1,4 @@
-import { boundedMemo } from '../../bounded-memo';
+import { boundedMemo, WORD_MEMO_CAPACITY } from '../../bounded-memo';
 import { pinyin } from 'pinyin-pro';
 import { PINYIN_SYLLABLES } from '../data/pinyin-syllables';
 
@@ -131,7 +131,7 @@ function segmentations(token: string, readSyllable: (s: string) => string[]): st
 
 const pinyinSyllable = (s: string): string[] => (PINYIN.has(s) ? [s] : []);
 
-const readingsMemo = boundedMemo(100_000, readingsOf);
+const readingsMemo = boundedMemo(WORD_MEMO_CAPACITY, readingsOf);
 
 /**
  * The pinyin readings of a Latin token (syllables joined by '-'), as pinyin and as Wade-Giles;

@@ -1,4 +1,4 @@
-import { boundedMemo } from '../../bounded-memo';
+import { boundedMemo, WORD_MEMO_CAPACITY } from '../../bounded-memo';
 /**
  * Korean names in Latin letters (docs/matching.md, "Names in other scripts"). OFAC writes North
  * Korean names in McCune-Reischauer without diacritics (KIM JONG UN, CHOE RYONG HAE, PAK PONG JU);
@@ -130,14 +130,16 @@ const VOWEL_SPELLINGS: ReadonlyArray<readonly [string, readonly number[]]> = [
   [AR_VOWEL, [0]],
 ];
 
-const syllableMemo = boundedMemo(100_000, spellSyllable);
+const syllableMemo = boundedMemo(WORD_MEMO_CAPACITY, spellSyllable);
+const NO_SYLLABLES: readonly string[] = [];
 
 /** The Hangul syllables (initial-sound rule applied) one Latin syllable can spell. Memoized. */
 function readSyllable(latin: string): readonly string[] {
   return syllableMemo(latin);
 }
 
-function spellSyllable(latin: string): string[] {
+/** Most pieces tried are no syllable: they share one empty answer. */
+function spellSyllable(latin: string): readonly string[] {
   const out = new Set<string>();
   for (const [initialSpelling, initials] of INITIAL_SPELLINGS) {
     if (!latin.startsWith(initialSpelling)) continue;
@@ -153,10 +155,10 @@ function spellSyllable(latin: string): string[] {
       }
     }
   }
-  return [...out];
+  return out.size === 0 ? NO_SYLLABLES : [...out];
 }
 
-const readingsMemo = boundedMemo(100_000, (token: string): readonly string[] =>
+const readingsMemo = boundedMemo(WORD_MEMO_CAPACITY, (token: string): readonly string[] =>
   /^[A-Z]{1,16}$/.test(token) ? segment(token) : [],
 );
 

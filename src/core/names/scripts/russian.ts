@@ -1,4 +1,4 @@
-import { boundedMemo } from '../../bounded-memo';
+import { boundedMemo, WORD_MEMO_CAPACITY } from '../../bounded-memo';
 /**
  * Russian names romanized by different systems (docs/matching.md, "Russian romanizations"):
  * SHUBIN / SCHUBIN / CHOUBINE / SZUBIN / SJOEBIN, NIKOLAYEVICH / NIKOLAJEWITSCH / NIKOLAIEVITCH /
@@ -144,7 +144,7 @@ function readWith(token: string, groups: System): string {
 }
 
 const NO_KEYS: readonly string[] = [];
-const keysMemo = boundedMemo(100_000, (token: string): readonly string[] =>
+const keysMemo = boundedMemo(WORD_MEMO_CAPACITY, (token: string): readonly string[] =>
   token.length < MIN_LETTERS || !LATIN.test(token)
     ? NO_KEYS
     : [...new Set(SYSTEMS.map((groups) => readWith(token, groups)).filter(Boolean))],

@@ -30,11 +30,11 @@ const ROOT = join(__dirname, '..');
 const WORK = join(ROOT, '.cache/bench-file');
 const LISTED_SHARE = 0.01;
 const run = promisify(execFile);
-/** Node flags of the documented CLI command (docs/file-screening.md, "Memory"), read from package.json's screen:file. */
+/** V8 heap flags of the documented CLI command (docs/file-screening.md, "Memory"), read from package.json's screen:file. */
 const CLI_NODE_FLAGS =
   (
     JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-  ).scripts['screen:file'].match(/--max-old-space-size=\d+/g) ?? [];
+  ).scripts['screen:file'].match(/--max-[a-z-]+-size=\d+/g) ?? [];
 
 function positiveInt(value: string): number {
   if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError('must be a whole number above 0');

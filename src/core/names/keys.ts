@@ -1,4 +1,4 @@
-import { boundedMemo, WORD_MEMO_CAPACITY } from '../bounded-memo';
+import { boundedMemo, KEY_MEMO_CAPACITY } from '../bounded-memo';
 import { doubleMetaphone } from './phonetic-codes';
 import { canonicalizeName, CanonicalName, isLegalFormWord, ScriptSource } from './equivalences';
 import { isLooseLegalFormWord } from './legal-form-spellings';
@@ -76,12 +76,8 @@ function phoneticCodes(form: string): string[] {
   return [...new Set(doubleMetaphone(form).filter((code) => code.length > 0))];
 }
 
-/**
- * Keys of one spelling, memoized: the same words recur across thousands of listed names and
- * queries. A smaller memo than the other word memos: a word's keys (its deletion variants) are
- * the largest memoized value, about 560 bytes.
- */
-const singleFormMemo = boundedMemo(WORD_MEMO_CAPACITY / 4, (form: string) => computeTokenKeys([form]));
+/** Keys of one spelling, memoized: the same words recur across thousands of listed names and queries. */
+const singleFormMemo = boundedMemo(KEY_MEMO_CAPACITY, (form: string) => computeTokenKeys([form]));
 
 /** The keys of one spelling. Shared, memoized objects: callers must not modify them. */
 export function formKeys(form: string): TokenKeys {

@@ -74,14 +74,21 @@ function readsAs(
   for (const token of tokens) {
     // Two syllables are at most 12 letters (CHUANG, ZHUANG): longer words cannot pass.
     if (token.length > MAX_TOKEN_LETTERS) return false;
-    const fewest = Math.min(...readings(token).map(syllableCount));
+    // Read for every query name: a loop, not arrays of counts.
+    let fewest = Infinity;
+    for (const reading of readings(token)) fewest = Math.min(fewest, syllableCount(reading));
     if (!(fewest <= TOKEN_MAX_SYLLABLES)) return false;
     total += fewest;
   }
   return total <= NAME_MAX_SYLLABLES;
 }
 
-const chineseSyllables = (reading: string): number => reading.split('-').length;
+/** Syllables of a pinyin reading: they are joined by '-'. */
+function chineseSyllables(reading: string): number {
+  let count = 1;
+  for (let i = 0; i < reading.length; i++) if (reading.charCodeAt(i) === 45) count++;
+  return count;
+}
 const koreanSyllables = (reading: string): number => reading.length;
 
 /**

@@ -138,7 +138,7 @@ export function scorePair(
   // The phonetic score and the adjustments need only the alignment: they can rule a pair out before the costly part.
   const phonetic = round4(phoneticScore(query, listed));
   const matchedInformation = round4(lastMatchedInformation());
-  const weakEvidence = weakEvidenceAdjustment(listed, matchedInformation);
+  const weakEvidence = weakEvidenceAdjustment(query, listed, matchedInformation);
   const unmatchedQuery = unmatchedQueryAdjustment(query);
   if (minimumScore !== undefined) {
     const bound = finalScoreBound(phonetic, options.typeBonus, legalForm + weakEvidence + unmatchedQuery);
@@ -203,19 +203,42 @@ function unmatchedQueryAdjustment(query: PreparedName): number {
   return round4(UNMATCHED_QUERY_RATE * information);
 }
 
-/** Weak evidence: listed words left without a partner, and too little information matched. */
-function weakEvidenceAdjustment(listed: PreparedName, matchedInformation: number): number {
-  if (alignment.rule === 'spacing' || alignment.pairCount >= listed.words.length) return 0;
-  return weakEvidenceFor(listed, matchedInformation);
+/** Weak evidence: words of either name left without a partner, and too little information matched. */
+function weakEvidenceAdjustment(
+  query: PreparedName,
+  listed: PreparedName,
+  matchedInformation: number,
+): number {
+  return weakEvidenceCost(alignedWeakEvidenceRequired(query, listed), matchedInformation);
 }
 
 function weakEvidenceFor(listed: PreparedName, matchedInformation: number): number {
-  return round4(WEAK_EVIDENCE_RATE * Math.max(0, weakEvidenceRequired(listed) - matchedInformation));
+  return weakEvidenceCost(weakEvidenceRequired(listed), matchedInformation);
 }
 
-/** The information the matched query words must carry: WEAK_EVIDENCE_MINIMUM, or less for a listed name of little information. */
-export function weakEvidenceRequired(listed: PreparedName): number {
-  return round4(Math.min(WEAK_EVIDENCE_MINIMUM, WEAK_EVIDENCE_LISTED_SHARE * listed.information));
+function weakEvidenceCost(required: number, matchedInformation: number): number {
+  return round4(WEAK_EVIDENCE_RATE * Math.max(0, required - matchedInformation));
+}
+
+/**
+ * The information the last alignment's matched words must carry (0 when nothing is missing):
+ * listed words without a partner demand weakEvidenceRequired(listed); query words the subset
+ * rule set aside as added middle names demand weakEvidenceRequired(query), because a listed name
+ * of two common words ("USMAN, Mohammed") is as weak a reason to flag "Mohammed Omar Othman" as
+ * those two words are to flag "USMAN, Mohammed Omar". Under the aligned rule a query word without
+ * a partner is charged by the unmatched-query adjustment instead. The larger demand applies.
+ */
+export function alignedWeakEvidenceRequired(query: PreparedName, listed: PreparedName): number {
+  if (alignment.rule === 'spacing') return 0;
+  const listedMissing = alignment.pairCount < listed.words.length ? weakEvidenceRequired(listed) : 0;
+  const queryAdded =
+    alignment.rule === 'subset' && alignment.pairCount < query.words.length ? weakEvidenceRequired(query) : 0;
+  return Math.max(listedMissing, queryAdded);
+}
+
+/** The information the matched words must carry when this name has words without a partner: WEAK_EVIDENCE_MINIMUM, or less for a name of little information. */
+export function weakEvidenceRequired(name: PreparedName): number {
+  return round4(Math.min(WEAK_EVIDENCE_MINIMUM, WEAK_EVIDENCE_LISTED_SHARE * name.information));
 }
 
 function prunedScore(phonetic: number, bound: number): PairScore {

@@ -155,6 +155,19 @@ describe('missing middle names and patronymics', () => {
     expect(score('Global Trading', 'GLOBAL TRADING COMPANY')).toBeGreaterThanOrEqual(THRESHOLD);
   });
 
+  it('added middle names need informative kept words too: a listed name of two common words is weak evidence', () => {
+    const query = prepareName('Mohammed Omar Othman');
+    const listed = prepareName('USMAN, Mohammed');
+    const explanation = explainNames(query, listed, { typeBonus: false });
+    expect(explanation.algorithm_details.adjustments.weak_evidence.required).toBe(
+      weakEvidenceRequired(query),
+    );
+    expect(explanation.algorithm_details.adjustments.weak_evidence.amount).toBeGreaterThan(0);
+    expect(score('Mohammed Omar Othman', 'USMAN, Mohammed')).toBeLessThan(THRESHOLD);
+    // Informative kept words still carry an added patronymic.
+    expect(score('Vladimir Vladimirovich Putin', 'PUTIN, Vladimir')).toBeGreaterThanOrEqual(THRESHOLD);
+  });
+
   it('two common tokens alone do not', () => {
     expect(score('Mohammed Omar', 'OMAR, Mohammed Abdullah Hassan')).toBeLessThan(THRESHOLD);
     const factors = explainNames(

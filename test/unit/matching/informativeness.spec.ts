@@ -12,6 +12,8 @@ import { canonicalizeName, legalFormOf } from '../../../src/core/names/equivalen
 import {
   COMMON_WEIGHT,
   frequencyWeight,
+  isChineseSyllable,
+  SYLLABLE_WEIGHT,
   SYMBOL_WEIGHT,
   tokenClass,
   tokenWeight,
@@ -55,6 +57,25 @@ describe('token informativeness', () => {
         expect(frequencyWeight(low)).toBeLessThanOrEqual(1);
       }),
     );
+  });
+});
+
+describe('one Chinese syllable', () => {
+  it('weighs at most the syllable weight, in pinyin or Wade-Giles, however rarely the lists use it', () => {
+    for (const word of ['LI', 'YU', 'WEN', 'XIN', 'CHOU', 'HSU', 'HSIAO']) {
+      expect([word, isChineseSyllable(word)]).toEqual([word, true]);
+      expect(tokenWeight(word)).toBeLessThanOrEqual(SYLLABLE_WEIGHT);
+    }
+    // Two syllables (a Chinese given name written as one word) and words that are no syllable keep their weight.
+    for (const word of ['JINPING', 'PUTIN', 'KARIM'])
+      expect([word, isChineseSyllable(word)]).toEqual([word, false]);
+    expect(tokenWeight('JINPING')).toBeGreaterThan(SYLLABLE_WEIGHT);
+  });
+
+  it('two or three common syllables shared with a shorter or longer listed name are weak evidence', () => {
+    expect(score('Jin Xin Yu', 'YU, Jin', true)).toBeLessThan(THRESHOLD);
+    expect(score('Wen Fang', 'WANG, Wen Chou', true)).toBeLessThan(THRESHOLD);
+    expect(score('Yu Jin', 'YU, Jin', true)).toBe(1);
   });
 });
 

@@ -6,8 +6,9 @@ import { ensureUint16, SPACE_SYMBOL } from './symbols';
  * Token alignment, shared by the three algorithms (docs/matching.md, "Token alignment").
  * Each query token is paired with at most one listed token, greedily by descending
  * similarity (Jaro-Winkler of the two tokens; ties go to the earlier query token, then the
- * earlier listed token). A pair is accepted when the similarity reaches TOKEN_PAIR_THRESHOLD
- * or when the two tokens share a Double Metaphone code. The alignment then decides the two
+ * earlier listed token). A pair is accepted when the similarity reaches TOKEN_PAIR_THRESHOLD,
+ * when the two tokens share a Double Metaphone code (with the limits below), or when they print
+ * alike (printAlike). The alignment then decides the two
  * compared strings that Jaro-Winkler and the sequence matcher score.
  */
 export const TOKEN_PAIR_THRESHOLD = 0.8;
@@ -40,6 +41,14 @@ export function metaphoneAgrees(a: PreparedWord, b: PreparedWord): boolean {
 
 export function sameText(a: PreparedWord, b: PreparedWord): boolean {
   return a.textHash === b.textHash && a.text === b.text;
+}
+
+/**
+ * Two different words that print alike: the same key once letter groups that print like one
+ * letter are folded (MIRIRN / MIRIM, VOSTOKGAZPRORN / VOSTOKGAZPROM; names/print-confusions.ts).
+ */
+export function printAlike(a: PreparedWord, b: PreparedWord): boolean {
+  return a.printHash !== 0 && a.printHash === b.printHash && a.printKey === b.printKey && a.text !== b.text;
 }
 
 export function tokenSimilarity(a: PreparedWord, b: PreparedWord): number {
@@ -132,13 +141,15 @@ function pairTokens(queryWords: PreparedWord[], listedWords: PreparedWord[]): vo
       const queryWord = queryWords[i];
       const listedWord = listedWords[j];
       const soundsAlike = metaphoneAgrees(queryWord, listedWord);
-      if (!soundsAlike && !mayPair(queryWord, listedWord)) continue;
+      const printsAlike = printAlike(queryWord, listedWord);
+      if (!soundsAlike && !printsAlike && !mayPair(queryWord, listedWord)) continue;
       const similarity = tokenSimilarity(queryWord, listedWord);
       const longEnough =
         queryWord.text.length >= METAPHONE_PAIR_MIN_LENGTH &&
         listedWord.text.length >= METAPHONE_PAIR_MIN_LENGTH;
       if (
         similarity >= TOKEN_PAIR_THRESHOLD ||
+        printsAlike ||
         (soundsAlike && longEnough && similarity >= METAPHONE_PAIR_FLOOR)
       ) {
         candidateSimilarity[candidates] = similarity;

@@ -1,5 +1,5 @@
 import { withinOneEdit } from '../names/legal-form-spellings';
-import { alignment, metaphoneAgrees, metaphoneMayAgree, sameText } from './alignment';
+import { alignment, metaphoneAgrees, metaphoneMayAgree, printAlike, sameText } from './alignment';
 import { prepareWord, type PreparedName, type PreparedWord } from './prepare';
 
 /**
@@ -30,9 +30,12 @@ export function soundexAgrees(a: PreparedWord, b: PreparedWord): boolean {
 
 /**
  * Near codes, for words of NEAR_CODES_MIN_LENGTH letters or more: a Metaphone code of one word
- * is one edit from a code of the other, or the words themselves are one edit apart.
+ * is one edit from a code of the other, or the words themselves are one edit apart; and words of
+ * any length whose print keys agree (printAlike: one print or scan misreading).
  */
 export function metaphoneNear(a: PreparedWord, b: PreparedWord): boolean {
+  // Words that print alike (RN / M, CL / D …) are two edits apart but one misreading: near too.
+  if (printAlike(a, b)) return true;
   if (!longEnoughForNearCodes(a, b)) return droppedLetter(a, b);
   // Masks first: they rule out about nine pairs in ten without reading a string.
   if (!nearMasksAllow(a, b)) return false;

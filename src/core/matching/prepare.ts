@@ -1,5 +1,6 @@
 import { boundedMemo } from '../bounded-memo';
 import { canonicalizeName, legalFormOf, ScriptSource } from '../names/equivalences';
+import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
 import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
 import { normalizeName, tokenize } from '../names/normalize';
 import { doubleMetaphone } from '../names/phonetic-codes';
@@ -35,6 +36,10 @@ export interface PreparedWord {
   alternateMask: number;
   /** Sounds and has NEAR_CODES_MIN_LENGTH letters or more: may earn near-code credit (phonetic.ts). */
   nearEligible: boolean;
+  /** The word with letter groups that print like one letter folded (names/print-confusions.ts). */
+  printKey: string;
+  /** Hash of printKey; 0 when the key is too short to compare. */
+  printHash: number;
 }
 
 /**
@@ -75,11 +80,13 @@ export interface PreparedName {
   /** What scoring reads again against each candidate (other scripts, Chinese and Korean romanizations), or null. */
   readings: NameReadings | null;
   /**
-   * This is a query read against one candidate (readings.ts readingVariant): its tokens were
-   * rewritten to the candidate's spelling where a romanization or script allows. Such a pair is
-   * never identical (it scores 0.99 at most): WLADIMIR is not VLADIMIR.
+   * The tokens were read, not only respelled: a query read against one candidate (readings.ts
+   * readingVariant: rewritten to the candidate's spelling where a romanization or script allows),
+   * or a canonical form whose look-alike digits were read as letters (print-confusions.ts). A pair
+   * with such a name is never identical (it scores 0.99 at most): WLADIMIR is not VLADIMIR, and
+   * M0HAMMAD is not MOHAMMAD.
    */
-  readAgainstCandidate: boolean;
+  neverIdentical: boolean;
 }
 
 const SOUNDING_WORD = /^[A-Z]+$/;
@@ -102,6 +109,7 @@ function prepareNewWord(text: string): PreparedWord {
   const metaphone: [string, string] = sounds ? doubleMetaphone(text) : ['', ''];
   const soundexCode = soundex(text);
   const symbols = toSymbols(text);
+  const key = sounds ? printKey(text) : text;
   return {
     text,
     symbols,
@@ -118,6 +126,8 @@ function prepareNewWord(text: string): PreparedWord {
     primaryMask: characterMask(toSymbols(metaphone[0])),
     alternateMask: characterMask(toSymbols(metaphone[1])),
     nearEligible: sounds && symbols.length >= NEAR_CODES_MIN_LENGTH,
+    printKey: key,
+    printHash: sounds && key.length >= PRINT_KEY_MIN_LENGTH ? hashOf(key) : 0,
   };
 }
 
@@ -166,7 +176,7 @@ export function prepareForm(
     canonical: null,
     applied: [],
     readings: null,
-    readAgainstCandidate: false,
+    neverIdentical: false,
   };
 }
 
@@ -186,6 +196,7 @@ export function prepareName(raw: string): PreparedName {
   const canonicalText = normalizeName(canonical.text);
   if (canonicalText !== prepared.normalized && canonicalText.length > 0) {
     prepared.canonical = prepareForm(raw, canonicalText, canonicalSurnameTokens);
+    prepared.canonical.neverIdentical = canonical.misread === true;
     prepared.applied = canonical.applied;
   }
   prepared.readings = nameReadings((prepared.canonical ?? prepared).tokens, sources);

@@ -26,6 +26,6 @@ export function readingVariant(query: PreparedName, listed: PreparedName): Prepa
   if (read === null) return null;
   const prepared = prepareForm(query.original, read.tokens.join(' '), queryForm.leadingSurnameTokens);
   prepared.applied = [...query.applied, ...read.notes];
-  prepared.readAgainstCandidate = true;
+  prepared.neverIdentical = true;
   return prepared;
 }

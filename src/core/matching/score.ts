@@ -160,10 +160,11 @@ export function scorePair(
   );
   const raised = options.typeBonus ? round4(total * ENTITY_TYPE_BONUS) : total;
   const adjusted = Math.max(0, round4(raised - legalForm - weakEvidence - unmatchedQuery));
-  // A query read against this candidate was rewritten to its spelling: never identical.
+  // A name read (against this candidate, or digits as letters) was rewritten: never identical.
   const identical =
     exact ||
-    (!query.readAgainstCandidate &&
+    (!query.neverIdentical &&
+      !listed.neverIdentical &&
       (query.compact === listed.compact || query.tokenSetKey === listed.tokenSetKey));
   const cap = identical ? MAX_SCORE : NON_IDENTICAL_CAP;
   const finalScore = exact ? MAX_SCORE : Math.min(cap, adjusted);

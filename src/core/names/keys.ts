@@ -3,6 +3,7 @@ import { doubleMetaphone } from './phonetic-codes';
 import { canonicalizeName, CanonicalName, isLegalFormWord, ScriptSource } from './equivalences';
 import { isLooseLegalFormWord } from './legal-form-spellings';
 import { normalizeName, tokenize } from './normalize';
+import { printKey, PRINT_KEY_MIN_LENGTH } from './print-confusions';
 import { NameReadings, nameReadings, querySkeletonOf, readingKeys, skeletonOf } from './scripts/readings';
 import { isSymbolToken } from './token-weights';
 
@@ -88,12 +89,20 @@ function tokenKeys(forms: string[]): TokenKeys {
   return forms.length === 1 || forms[0] === forms[1] ? formKeys(forms[0]) : computeTokenKeys(forms);
 }
 
+/** The print key of a word of letters long enough to compare, when it differs from the word. */
+function printKeyOf(form: string): string[] {
+  if (!/^[A-Z]+$/.test(form) || isWeakToken(form)) return [];
+  const key = printKey(form);
+  return key !== form && key.length >= PRINT_KEY_MIN_LENGTH ? [key] : [];
+}
+
 const nonEmpty = (values: string[]): string[] => [...new Set(values.filter((v) => v.length > 0))];
 
 function computeTokenKeys(forms: string[]): TokenKeys {
   const unique = [...new Set(forms)];
   return {
-    forms: unique,
+    // A word's print key too (RN → M, CL → D …): VOSTOKGAZPRORN finds VOSTOKGAZPROM.
+    forms: [...new Set([...unique, ...unique.flatMap(printKeyOf)])],
     phonetic: [...new Set(unique.flatMap(phoneticCodes))],
     deletions: [...new Set(unique.flatMap(deletionVariants))],
     weight: unique.every(isWeakToken) ? LOW_WEIGHT : 1,

@@ -96,6 +96,12 @@ describe('Chinese: pinyin-pro for Han characters, Wade-Giles and pinyin as one r
     ['SHIH', 'SHI'],
     ['YEN', 'YAN'],
     ['CHIEH', 'JIE'],
+    // Wade-Giles O after a consonant other than K or H is also pinyin UO; YU is also YOU.
+    ['LO', 'LUO'],
+    ['TO', 'DUO'],
+    ['CHO', 'ZHUO'],
+    ['YU', 'YOU'],
+    ['YU', 'YU'],
   ])('Wade-Giles %s reads as pinyin %s', (wadeGiles, pinyin) => {
     expect(chineseReadings(wadeGiles)).toContain(pinyin);
   });
@@ -122,6 +128,11 @@ describe('Chinese: pinyin-pro for Han characters, Wade-Giles and pinyin as one r
     // (a Russian one gets its Russian readings, russian.spec.ts).
     expect(readings('Vladimir Vladimirovich Putin').filter((key) => !key.startsWith('RU '))).toEqual([]);
     expect(readings('John Smith')).toEqual([]);
+  });
+
+  it('keeps K and H + O as pinyin E only (KO is GE or KE, never GUO)', () => {
+    expect(chineseReadings('KO')).not.toContain('GUO');
+    expect(chineseReadings('HO')).toEqual(['HE']);
   });
 
   it('does not merge different pinyin syllables: ZHANG Wei is not ZHANG Wen', () => {

@@ -82,8 +82,18 @@ function codeMaskAllows(a: PreparedWord, mask: number): boolean {
 
 export function phoneticPairScore(a: PreparedWord, b: PreparedWord): number {
   if (sameText(a, b)) return PHONETIC_BOTH;
+  if (knownDifferentNames(a, b)) return 0;
   const metaphone = metaphoneAgrees(a, b);
   return soundScore(a, b, metaphone, a.soundex === b.soundex, !metaphone && metaphoneNear(a, b));
+}
+
+/**
+ * Two given names the equivalence table keeps apart (MUHAMMAD / MAHMUD, SALIM / SALEM): however
+ * alike their codes (Metaphone and Soundex drop the vowels that tell them apart), they sound like
+ * two names, and earn no phonetic credit.
+ */
+export function knownDifferentNames(a: PreparedWord, b: PreparedWord): boolean {
+  return a.nameGroup !== 0 && b.nameGroup !== 0 && a.nameGroup !== b.nameGroup;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { boundedMemo } from '../bounded-memo';
 import { canonicalizeName, legalFormOf, ScriptSource } from '../names/equivalences';
+import { givenNameGroup } from '../names/given-name-groups';
 import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
 import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
 import { normalizeName, tokenize } from '../names/normalize';
@@ -40,6 +41,8 @@ export interface PreparedWord {
   printKey: string;
   /** Hash of printKey; 0 when the key is too short to compare. */
   printHash: number;
+  /** The given-name group the word spells (names/given-name-groups.ts), 0 when none. */
+  nameGroup: number;
 }
 
 /**
@@ -128,6 +131,7 @@ function prepareNewWord(text: string): PreparedWord {
     nearEligible: sounds && symbols.length >= NEAR_CODES_MIN_LENGTH,
     printKey: key,
     printHash: sounds && key.length >= PRINT_KEY_MIN_LENGTH ? hashOf(key) : 0,
+    nameGroup: givenNameGroup(text),
   };
 }
 

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { explainNames, matchNames, prepareName, prepareWord, round4 } from '../../../src/core/matching';
-import { PHONETIC_NEAR_CODES, phoneticPairScore } from '../../../src/core/matching/phonetic';
+import {
+  knownDifferentNames,
+  PHONETIC_NEAR_CODES,
+  phoneticPairScore,
+} from '../../../src/core/matching/phonetic';
 import {
   LEGAL_FORM_CONFLICT,
   NON_IDENTICAL_CAP,
@@ -76,6 +80,17 @@ describe('one Chinese syllable', () => {
     expect(score('Jin Xin Yu', 'YU, Jin', true)).toBeLessThan(THRESHOLD);
     expect(score('Wen Fang', 'WANG, Wen Chou', true)).toBeLessThan(THRESHOLD);
     expect(score('Yu Jin', 'YU, Jin', true)).toBe(1);
+  });
+});
+
+describe('given names the equivalence table keeps apart', () => {
+  it('earn no phonetic credit however alike their codes (MUHAMMAD / MAHMUD: MHMT, M530 both)', () => {
+    expect(knownDifferentNames(prepareWord('MUHAMMAD'), prepareWord('MAHMUD'))).toBe(true);
+    expect(phoneticPairScore(prepareWord('MOHAMMED'), prepareWord('MAHMOUD'))).toBe(0);
+    // Spellings of one name are one group; a word the table does not know is judged by its sound.
+    expect(knownDifferentNames(prepareWord('MOHAMMED'), prepareWord('MUHAMMAD'))).toBe(false);
+    expect(phoneticPairScore(prepareWord('MOHAMMED'), prepareWord('MOHAMMMED'))).toBeGreaterThan(0);
+    expect(score('Mohammed Omar Othman', 'UTHMAN, Omar Mahmoud', true)).toBeLessThan(THRESHOLD);
   });
 });
 

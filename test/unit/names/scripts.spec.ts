@@ -61,6 +61,16 @@ describe('Arabic and Persian script: consonant skeletons and reading patterns', 
     expect(match.exact).toBe(false);
   });
 
+  it('reads a compound written as one word against two or three listed words', () => {
+    const match = score('امیرمنسور بورغی', 'BORGHEI, Amir-Mansour');
+    expect(match.score).toBeGreaterThanOrEqual(0.95);
+    expect(match.applied).toContain(
+      'اميرمنسور → AMIR MANSUR (Arabic script written together, read as the listed words)',
+    );
+    // The second AL of the listed name is free for the compound when the query has one AL.
+    expect(score('سيفلدين المشحدني', 'AL-MASHHADANI, Saif-al-Din').score).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('keeps a different name apart: حسين against HASAN stays below the threshold', () => {
     expect(score('حسين', 'HASAN').score).toBeLessThan(0.85);
   });
@@ -128,6 +138,11 @@ describe('Chinese: pinyin-pro for Han characters, Wade-Giles and pinyin as one r
     // (a Russian one gets its Russian readings, russian.spec.ts).
     expect(readings('Vladimir Vladimirovich Putin').filter((key) => !key.startsWith('RU '))).toEqual([]);
     expect(readings('John Smith')).toEqual([]);
+  });
+
+  it('reads the Wade-Giles syllable I (pinyin YI) inside a hyphenated given name, never alone', () => {
+    expect(score('Chou, I-shan', 'ZHOU, Yishan').score).toBeGreaterThanOrEqual(0.95);
+    expect(score('Wang I', 'WANG, Yi').score).toBeLessThan(0.85);
   });
 
   it('keeps K and H + O as pinyin E only (KO is GE or KE, never GUO)', () => {

@@ -155,7 +155,10 @@ export function chineseReadings(token: string): readonly string[] {
 }
 
 function readingsOf(token: string): readonly string[] {
-  return token.length < 2 || token.length > MAX_SYLLABLES * LONGEST_SYLLABLE || !/^[A-Z]+$/.test(token)
+  // A one-letter token is an initial, except the Wade-Giles syllable I (pinyin YI: I-SHAN, YISHAN).
+  return (token.length < 2 && token !== 'I') ||
+    token.length > MAX_SYLLABLES * LONGEST_SYLLABLE ||
+    !/^[A-Z]+$/.test(token)
     ? []
     : [
         ...new Set(

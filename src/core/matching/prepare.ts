@@ -5,7 +5,7 @@ import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
 import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
 import { normalizeName, tokenize } from '../names/normalize';
 import { doubleMetaphone } from '../names/phonetic-codes';
-import { NameReadings, nameReadings } from '../names/scripts/readings';
+import { NameReadings, nameReadingsOf } from '../names/scripts/readings';
 import { soundex } from './soundex';
 import { toSymbols } from './symbols';
 
@@ -82,6 +82,8 @@ export interface PreparedName {
   leadingSurnameTokens: number;
   /** What scoring reads again against each candidate (other scripts, Chinese and Korean romanizations), or null. */
   readings: NameReadings | null;
+  /** The readings are of the tokens as written, not of the canonical form (nameReadingsOf: PAO taken for a legal form). */
+  readsAsWritten: boolean;
   /**
    * The tokens were read, not only respelled: a query read against one candidate (readings.ts
    * readingVariant: rewritten to the candidate's spelling where a romanization or script allows),
@@ -180,6 +182,7 @@ export function prepareForm(
     canonical: null,
     applied: [],
     readings: null,
+    readsAsWritten: false,
     neverIdentical: false,
   };
 }
@@ -203,6 +206,12 @@ export function prepareName(raw: string): PreparedName {
     prepared.canonical.neverIdentical = canonical.misread === true;
     prepared.applied = canonical.applied;
   }
-  prepared.readings = nameReadings((prepared.canonical ?? prepared).tokens, sources);
+  const { readings, asWritten } = nameReadingsOf(
+    prepared.tokens,
+    (prepared.canonical ?? prepared).tokens,
+    sources,
+  );
+  prepared.readings = readings;
+  prepared.readsAsWritten = asWritten;
   return prepared;
 }

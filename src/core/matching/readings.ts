@@ -11,8 +11,8 @@ export function readingVariant(query: PreparedName, listed: PreparedName): Prepa
   const readings = query.readings;
   if (readings === null) return null;
   const listedReadings = listed.readings;
-  const queryForm = query.canonical ?? query;
-  const listedForm = listed.canonical ?? listed;
+  const queryForm = readForm(query);
+  const listedForm = readForm(listed);
   const possible =
     readings.sources.size > 0 ||
     (readings.chinese && listedReadings?.chinese === true) ||
@@ -28,4 +28,9 @@ export function readingVariant(query: PreparedName, listed: PreparedName): Prepa
   prepared.applied = [...query.applied, ...read.notes];
   prepared.neverIdentical = true;
   return prepared;
+}
+
+/** The form a name's readings were read on: its canonical form, or the name as written (nameReadingsOf). */
+function readForm(name: PreparedName): PreparedName {
+  return name.readsAsWritten ? name : (name.canonical ?? name);
 }

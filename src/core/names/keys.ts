@@ -4,7 +4,7 @@ import { canonicalizeName, CanonicalName, isLegalFormWord, ScriptSource } from '
 import { isLooseLegalFormWord } from './legal-form-spellings';
 import { normalizeName, tokenize } from './normalize';
 import { printKey, PRINT_KEY_MIN_LENGTH } from './print-confusions';
-import { NameReadings, nameReadings, querySkeletonOf, readingKeys, skeletonOf } from './scripts/readings';
+import { NameReadings, nameReadingsOf, querySkeletonOf, readingKeys, skeletonOf } from './scripts/readings';
 import { isSymbolToken } from './token-weights';
 
 /**
@@ -157,7 +157,7 @@ export function analyzeName(original: string): NameAnalysis {
   const sources = new Map<string, ScriptSource>();
   const canonical = canonicalizeName(normalized, sources);
   const canonicalTokens = tokenize(canonical.text);
-  const readings = nameReadings(canonicalTokens, sources);
+  const { readings } = nameReadingsOf(tokens, canonicalTokens, sources);
   return { original, normalized, tokens, canonical, keys: nameKeys(tokens, canonicalTokens, readings) };
 }
 

@@ -145,6 +145,14 @@ describe('Chinese: pinyin-pro for Han characters, Wade-Giles and pinyin as one r
     expect(score('Wang I', 'WANG, Yi').score).toBeLessThan(0.85);
   });
 
+  it('reads a name as written when its canonical form took a syllable for a legal form (PAO)', () => {
+    expect(score('Pao-lung Hsia', 'XIA, Baolong').score).toBeGreaterThanOrEqual(0.95);
+    const readings = analyzeName('Pao-lung Hsia').keys.tokens.flatMap((t) => t.readings);
+    expect(readings).toEqual(expect.arrayContaining(['ZH BAO-LONG', 'ZH XIA']));
+    // A company with the Russian PAO is no Chinese name: no readings.
+    expect(analyzeName('PAO GAZPROM NEFT').keys.tokens.flatMap((t) => t.readings)).toEqual([]);
+  });
+
   it('keeps K and H + O as pinyin E only (KO is GE or KE, never GUO)', () => {
     expect(chineseReadings('KO')).not.toContain('GUO');
     expect(chineseReadings('HO')).toEqual(['HE']);

@@ -103,6 +103,25 @@ export function nameReadings(
     : latinReadingsMemo(canonicalTokens.join(' '));
 }
 
+/**
+ * The readings of a name, and whether they were read on its tokens as written: the canonical tokens
+ * are read, unless only the written ones read as a Chinese or Korean name (a syllable the
+ * equivalences took for a legal form: the PAO of "Pao-lung Hsia" became the class JSC).
+ */
+export function nameReadingsOf(
+  writtenTokens: readonly string[],
+  canonicalTokens: readonly string[],
+  sources: ReadonlyMap<string, ScriptSource>,
+): { readings: NameReadings | null; asWritten: boolean } {
+  const readings = nameReadings(canonicalTokens, sources);
+  if (sources.size > 0 || readings?.chinese || readings?.korean || sameTokens(writtenTokens, canonicalTokens))
+    return { readings, asWritten: false };
+  const written = nameReadings(writtenTokens, sources);
+  return written?.chinese || written?.korean
+    ? { readings: written, asWritten: true }
+    : { readings, asWritten: false };
+}
+
 function readingsOf(
   canonicalTokens: readonly string[],
   sources: ReadonlyMap<string, ScriptSource>,

@@ -36,8 +36,8 @@ export const NON_IDENTICAL_CAP = 0.99;
 export const LEGAL_FORM_CONFLICT = 0.03;
 export const LEGAL_FORM_ONE_SIDED = 0.01;
 /**
- * Weak evidence: when the listed name has words the query lacks, the query's matched words
- * must carry at least WEAK_EVIDENCE_MINIMUM of information (Σ weight × phonetic pair score;
+ * Weak evidence: when the listed name has words the query lacks (or the query has middle names
+ * the listed name lacks), the query's matched words must carry at least WEAK_EVIDENCE_MINIMUM of information (Σ weight × phonetic pair score;
  * a rare given name and surname carry about 1.5, MUHAMMAD + UMAR about 1.0); each missing unit
  * costs WEAK_EVIDENCE_RATE.
  */
@@ -78,7 +78,7 @@ export interface PairScore {
   legal_form_adjustment: number;
   /** Information of the query words that found a partner (Σ weight × phonetic pair score). */
   matched_information: number;
-  /** Subtracted for weak evidence (0 unless the listed name has words the query lacks). */
+  /** Subtracted for weak evidence (0 unless one name has words without a partner: alignedWeakEvidenceRequired). */
   weak_evidence_adjustment: number;
   /** Subtracted for query words without a partner: UNMATCHED_QUERY_RATE × their information. */
   unmatched_query_adjustment: number;

@@ -99,13 +99,15 @@ function printKeyOf(form: string): string[] {
 const nonEmpty = (values: string[]): string[] => [...new Set(values.filter((v) => v.length > 0))];
 
 function computeTokenKeys(forms: string[]): TokenKeys {
-  const unique = [...new Set(forms)];
+  const written = [...new Set(forms)];
+  // A word's print key is a form too (RN → M, CL → D …: VOSTOKGAZPRORN finds VOSTOKGAZPROM), with
+  // its own keys: the embedded index derives each form's codes and variants, so the document must hold them.
+  const unique = [...new Set([...written, ...written.flatMap(printKeyOf)])];
   return {
-    // A word's print key too (RN → M, CL → D …): VOSTOKGAZPRORN finds VOSTOKGAZPROM.
-    forms: [...new Set([...unique, ...unique.flatMap(printKeyOf)])],
+    forms: unique,
     phonetic: [...new Set(unique.flatMap(phoneticCodes))],
     deletions: [...new Set(unique.flatMap(deletionVariants))],
-    weight: unique.every(isWeakToken) ? LOW_WEIGHT : 1,
+    weight: written.every(isWeakToken) ? LOW_WEIGHT : 1,
     skeletons: nonEmpty(unique.map(skeletonOf)),
     querySkeletons: nonEmpty(unique.map(querySkeletonOf)),
     readings: [],

@@ -6,10 +6,11 @@
  *    (M0HAMMAD, TAMI1, 8USHEHR): the canonical form does it (equivalences.ts), so retrieval and
  *    scoring see the word. A word is read only when it has three letters or more and no two
  *    digits side by side (MIG29, A320 and F16 stay as written).
- *  - Letter groups that print like one letter (RN / M, CL / D, VV / W, IVI / M) are two edits
- *    apart, too far for the near codes: printKey folds each group to its one letter, and two words
- *    with the same key earn the near-code credit (phonetic.ts) and may pair. LI / H is left out:
- *    LI is in too many names (ALI, KHALIL, LIMITED) for its key to tell anything.
+ *  - Letter groups that print like one letter (RN / M, CL / D, VV / W) are two edits apart, too
+ *    far for the near codes: printKey folds each group to its one letter, and two words with the
+ *    same key earn the near-code credit (phonetic.ts) and may pair. LI / H and IVI / M are left
+ *    out: they are in too many names (ALI, KHALIL, LIMITED; DIVINE, OLIVIA) for their keys to tell
+ *    anything, and every key is also a retrieval form with its own codes.
  */
 
 const LOOK_ALIKE_DIGITS: Readonly<Record<string, string>> = {
@@ -37,7 +38,6 @@ export function readLookAlikeDigits(token: string): string | null {
 
 /** Letter groups that print like one letter, and the letter. */
 const PRINT_GROUPS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/IVI/g, 'M'],
   [/RN/g, 'M'],
   [/CL/g, 'D'],
   [/VV/g, 'W'],

@@ -43,6 +43,8 @@ export const TUNING_CLASS_KINDS = [
   'vessel_prefix',
   'short_name_slip',
   'arabic_script_rules',
+  'wade_giles',
+  'print_misreading',
 ] as const;
 
 /** The validation part's positive kinds: other typo, order, drop, legal-form, romanization and script models. */

@@ -15,6 +15,8 @@ import {
 } from './generate';
 import { Rng } from './prng';
 import { toRussianCyrillic } from './scripts';
+import { printMisreading } from './tuning-print';
+import { wadeGilesName } from './tuning-wade-giles';
 
 /**
  * Tuning kinds for the classes the validation part tests and the first tuning kinds did not
@@ -516,6 +518,13 @@ function arabicScriptByRules(entity: Entity): Variant | null {
   return out.length >= 2 ? { name: out.join(' '), sourceName: entity.primary_name } : null;
 }
 
+/** Kinds added later (Wade-Giles, print misreadings) draw from their own pool (withClassKinds). */
+const LATER_CLASS_KINDS = ['wade_giles', 'print_misreading'] as const;
+const FIRST_CLASS_KINDS = TUNING_CLASS_KINDS.filter(
+  (k): k is Exclude<(typeof TUNING_CLASS_KINDS)[number], (typeof LATER_CLASS_KINDS)[number]> =>
+    !(LATER_CLASS_KINDS as readonly string[]).includes(k),
+);
+
 export const TUNING_CLASS_TABLE: KindTable<(typeof TUNING_CLASS_KINDS)[number]> = {
   middles_dropped: {
     eligible: (e) => isIndividual(e) && e.primary_name.includes(','),
@@ -529,6 +538,8 @@ export const TUNING_CLASS_TABLE: KindTable<(typeof TUNING_CLASS_KINDS)[number]> 
   vessel_prefix: { eligible: (e) => e.entity_type === 'vessel', make: withWorldPrefix },
   short_name_slip: { eligible: (e) => e.entity_type !== 'vessel', make: shortNameSlip },
   arabic_script_rules: { eligible: isIndividual, make: (e) => arabicScriptByRules(e) },
+  wade_giles: { eligible: isIndividual, make: wadeGilesName },
+  print_misreading: { eligible: (e) => e.entity_type !== 'vessel', make: printMisreading },
 };
 
 /**
@@ -552,12 +563,33 @@ export function withClassKinds(
   };
   const stats = { ...tuning.stats, positivesByKindAndList: { ...tuning.stats.positivesByKindAndList } };
   const added = positivesOfKinds(
-    TUNING_CLASS_KINDS,
+    FIRST_CLASS_KINDS,
     TUNING_CLASS_TABLE,
     pools,
     perKind,
     (_, i) => new Rng(tuning.seed * 1000 + 500 + i),
     stats,
+  );
+  // The later kinds need entities the first ones drained (Chinese people): they may share an entity
+  // with another tuning kind, never with the validation part.
+  const validationUsed = new Set(
+    validation.cases.flatMap((c) => (c.kind === 'negative' ? [] : [c.expected_entity_ids[0]])),
+  );
+  const laterPools: ListedIndex = {
+    ...listed,
+    byList: new Map(
+      [...listed.byList].map(([list, es]) => [list, es.filter((e) => !validationUsed.has(e.entity_id))]),
+    ),
+  };
+  added.push(
+    ...positivesOfKinds(
+      LATER_CLASS_KINDS,
+      TUNING_CLASS_TABLE,
+      laterPools,
+      perKind,
+      (_, i) => new Rng(tuning.seed * 1000 + 500 + FIRST_CLASS_KINDS.length + i),
+      stats,
+    ),
   );
   const positives = tuning.cases.filter((c) => c.kind !== 'negative');
   const negatives = tuning.cases.filter((c) => c.kind === 'negative');

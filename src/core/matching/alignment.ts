@@ -6,8 +6,9 @@ import { ensureUint16, SPACE_SYMBOL, toSymbols } from './symbols';
  * Token alignment, shared by the three algorithms (docs/matching.md, "Token alignment").
  * Each query token is paired with at most one listed token, greedily by descending
  * similarity (Jaro-Winkler of the two tokens; ties go to the earlier query token, then the
- * earlier listed token). A pair is accepted when the similarity reaches TOKEN_PAIR_THRESHOLD
- * or when the two tokens share a Double Metaphone code. The alignment then decides the two
+ * earlier listed token). A pair is accepted when the similarity reaches TOKEN_PAIR_THRESHOLD,
+ * when the two tokens share a Double Metaphone code (with the limits below), or when they print
+ * alike (printAlike). The alignment then decides the two
  * compared strings that Jaro-Winkler and the sequence matcher score.
  */
 export const TOKEN_PAIR_THRESHOLD = 0.8;
@@ -40,6 +41,14 @@ export function metaphoneAgrees(a: PreparedWord, b: PreparedWord): boolean {
 
 export function sameText(a: PreparedWord, b: PreparedWord): boolean {
   return a.textHash === b.textHash && a.text === b.text;
+}
+
+/**
+ * Two different words that print alike: the same key once letter groups that print like one
+ * letter are folded (MIRIRN / MIRIM, VOSTOKGAZPRORN / VOSTOKGAZPROM; names/print-confusions.ts).
+ */
+export function printAlike(a: PreparedWord, b: PreparedWord): boolean {
+  return a.printHash !== 0 && a.printHash === b.printHash && a.printKey === b.printKey && a.text !== b.text;
 }
 
 export function tokenSimilarity(a: PreparedWord, b: PreparedWord): number {
@@ -132,13 +141,15 @@ function pairTokens(queryWords: PreparedWord[], listedWords: PreparedWord[]): vo
       const queryWord = queryWords[i];
       const listedWord = listedWords[j];
       const soundsAlike = metaphoneAgrees(queryWord, listedWord);
-      if (!soundsAlike && !mayPair(queryWord, listedWord)) continue;
+      const printsAlike = printAlike(queryWord, listedWord);
+      if (!soundsAlike && !printsAlike && !mayPair(queryWord, listedWord)) continue;
       const similarity = tokenSimilarity(queryWord, listedWord);
       const longEnough =
         queryWord.text.length >= METAPHONE_PAIR_MIN_LENGTH &&
         listedWord.text.length >= METAPHONE_PAIR_MIN_LENGTH;
       if (
         similarity >= TOKEN_PAIR_THRESHOLD ||
+        printsAlike ||
         (soundsAlike && longEnough && similarity >= METAPHONE_PAIR_FLOOR)
       ) {
         candidateSimilarity[candidates] = similarity;
@@ -169,10 +180,15 @@ function isIncreasing(order: Int32Array, length: number): boolean {
   return true;
 }
 
-/** Whether word `index` of a name is neither first nor last in the name's natural order. */
+/**
+ * Whether word `index` of a name is neither first nor last in the name's natural order. A word
+ * of a surname written before a comma is a surname word, never a middle one (isSecondSurname),
+ * unless it is a particle (the AL of AL-SAYYED).
+ */
 function isMiddleToken(name: PreparedName, index: number): boolean {
   const count = name.words.length;
   const surnames = name.leadingSurnameTokens;
+  if (index < surnames && surnames > 1 && name.words[index].tokenClass !== 'particle') return false;
   const position = index >= surnames ? index - surnames : count - surnames + index;
   return position > 0 && position < count - 1;
 }
@@ -193,8 +209,10 @@ function subsetApplies(query: PreparedName, listed: PreparedName): boolean {
   if (queryCount === listedCount) return true;
   const [longer, partners] =
     queryCount > listedCount ? [query, alignment.partnerOfQuery] : [listed, alignment.partnerOfListed];
+  const shorter = longer === query ? listed : query;
   for (let i = 0; i < longer.words.length; i++)
-    if (partners[i] < 0 && !isMiddleToken(longer, i) && !isSecondSurname(longer, partners, i)) return false;
+    if (partners[i] < 0 && !isMiddleToken(longer, i) && !isSecondSurname(longer, shorter, partners, i))
+      return false;
   return true;
 }
 
@@ -202,15 +220,24 @@ const MAX_SURNAME_WORDS = 3;
 
 /**
  * Whether word `index` is one word of a surname written before a comma ("ORTEGA MURILLO, Juan")
- * another word of which has a partner: a second (maternal) surname, dropped as often as a
- * middle name (Juan ORTEGA). A surname with no word paired stays a missing surname.
+ * another word of which is written the same in the other name: a second (maternal) surname,
+ * dropped as often as a middle name (Juan ORTEGA). A surname with no word paired stays a missing
+ * surname, and so does one whose kept word is only similar (Jean DURAND is not DURAN NUNEZ, Juan
+ * Carlos): dropping a surname word is a naming convention, a respelled surname another name as
+ * often as not, and the two together are too weak to set the dropped word aside.
  */
-function isSecondSurname(name: PreparedName, partners: Int32Array, index: number): boolean {
+function isSecondSurname(
+  name: PreparedName,
+  other: PreparedName,
+  partners: Int32Array,
+  index: number,
+): boolean {
   const surnames = name.leadingSurnameTokens;
   // A person's surname: two or three words, and given names after the comma (not "BANK, CO LTD").
   if (index >= surnames || surnames < 2 || surnames > MAX_SURNAME_WORDS || name.words.length <= surnames)
     return false;
-  for (let j = 0; j < surnames; j++) if (j !== index && partners[j] >= 0) return true;
+  for (let j = 0; j < surnames; j++)
+    if (j !== index && partners[j] >= 0 && sameText(name.words[j], other.words[partners[j]])) return true;
   return false;
 }
 

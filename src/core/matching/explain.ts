@@ -28,7 +28,7 @@ import {
   WEAK_EVIDENCE_LISTED_SHARE,
   WEAK_EVIDENCE_MINIMUM,
   WEAK_EVIDENCE_RATE,
-  weakEvidenceRequired,
+  alignedWeakEvidenceRequired,
   scorePair,
   semanticVariant,
   WEIGHTS,
@@ -152,8 +152,9 @@ const DESCRIPTIONS = {
   adjustments:
     'Subtracted after the entity-type bonus: legal forms compared as a class (one side only 0.01, a conflict 0.03, ' +
     `agreement 0); query words without a partner ${UNMATCHED_QUERY_RATE} × their weight; weak evidence ` +
-    `${WEAK_EVIDENCE_RATE} × (required − matched information) when listed words are missing, required = ` +
-    `min(${WEAK_EVIDENCE_MINIMUM}, ${WEAK_EVIDENCE_LISTED_SHARE} × W_listed). ` +
+    `${WEAK_EVIDENCE_RATE} × (required − matched information) when listed words are missing (required = ` +
+    `min(${WEAK_EVIDENCE_MINIMUM}, ${WEAK_EVIDENCE_LISTED_SHARE} × W_listed)) or the query adds middle names ` +
+    `(the same with W_query; the larger applies). ` +
     `Names that are not the same tokens are capped at ${NON_IDENTICAL_CAP}.`,
 } as const;
 
@@ -307,7 +308,7 @@ function adjustments(query: PreparedName, listed: PreparedName, score: PairScore
     },
     weak_evidence: {
       matched_information: score.matched_information,
-      required: weakEvidenceRequired(listed),
+      required: alignedWeakEvidenceRequired(query, listed),
       amount: score.weak_evidence_adjustment,
     },
     identical: score.identical,
@@ -340,7 +341,7 @@ function adjustmentFactors(details: Adjustments, score: PairScore): string[] {
     );
   if (details.weak_evidence.amount > 0)
     factors.push(
-      `Weak evidence: the listed name has words the query lacks, and the matched words carry only ` +
+      `Weak evidence: one name has words the other lacks, and the matched words carry only ` +
         `${details.weak_evidence.matched_information} of information (${details.weak_evidence.required} needed): ` +
         `−${details.weak_evidence.amount}`,
     );

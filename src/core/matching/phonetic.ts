@@ -1,5 +1,5 @@
 import { withinOneEdit } from '../names/legal-form-spellings';
-import { alignment, metaphoneAgrees, metaphoneMayAgree, sameText } from './alignment';
+import { alignment, metaphoneAgrees, metaphoneMayAgree, printAlike, sameText } from './alignment';
 import { prepareWord, type PreparedName, type PreparedWord } from './prepare';
 
 /**
@@ -30,9 +30,12 @@ export function soundexAgrees(a: PreparedWord, b: PreparedWord): boolean {
 
 /**
  * Near codes, for words of NEAR_CODES_MIN_LENGTH letters or more: a Metaphone code of one word
- * is one edit from a code of the other, or the words themselves are one edit apart.
+ * is one edit from a code of the other, or the words themselves are one edit apart; and words of
+ * any length whose print keys agree (printAlike: one print or scan misreading).
  */
 export function metaphoneNear(a: PreparedWord, b: PreparedWord): boolean {
+  // Words that print alike (RN / M, CL / D …) are two edits apart but one misreading: near too.
+  if (printAlike(a, b)) return true;
   if (!longEnoughForNearCodes(a, b)) return droppedLetter(a, b);
   // Masks first: they rule out about nine pairs in ten without reading a string.
   if (!nearMasksAllow(a, b)) return false;
@@ -79,8 +82,18 @@ function codeMaskAllows(a: PreparedWord, mask: number): boolean {
 
 export function phoneticPairScore(a: PreparedWord, b: PreparedWord): number {
   if (sameText(a, b)) return PHONETIC_BOTH;
+  if (knownDifferentNames(a, b)) return 0;
   const metaphone = metaphoneAgrees(a, b);
   return soundScore(a, b, metaphone, a.soundex === b.soundex, !metaphone && metaphoneNear(a, b));
+}
+
+/**
+ * Two given names the equivalence table keeps apart (MUHAMMAD / MAHMUD, SALIM / SALEM): however
+ * alike their codes (Metaphone and Soundex drop the vowels that tell them apart), they sound like
+ * two names, and earn no phonetic credit.
+ */
+export function knownDifferentNames(a: PreparedWord, b: PreparedWord): boolean {
+  return a.nameGroup !== 0 && b.nameGroup !== 0 && a.nameGroup !== b.nameGroup;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { boundedMemo, WORD_MEMO_CAPACITY } from '../bounded-memo';
 import { canonicalizeName, legalFormOf, ScriptSource } from '../names/equivalences';
+import { givenNameGroup } from '../names/given-name-groups';
+import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
 import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
 import { normalizeName, tokenize } from '../names/normalize';
 import { doubleMetaphone } from '../names/phonetic-codes';
-import { NameReadings, nameReadings } from '../names/scripts/readings';
+import { NameReadings, nameReadingsOf } from '../names/scripts/readings';
 import { soundex } from './soundex';
 import { toSymbols } from './symbols';
 
@@ -35,6 +37,12 @@ export interface PreparedWord {
   alternateMask: number;
   /** Sounds and has NEAR_CODES_MIN_LENGTH letters or more: may earn near-code credit (phonetic.ts). */
   nearEligible: boolean;
+  /** The word with letter groups that print like one letter folded (names/print-confusions.ts). */
+  printKey: string;
+  /** Hash of printKey; 0 when the key is too short to compare. */
+  printHash: number;
+  /** The given-name group the word spells (names/given-name-groups.ts), 0 when none. */
+  nameGroup: number;
 }
 
 /**
@@ -74,12 +82,16 @@ export interface PreparedName {
   leadingSurnameTokens: number;
   /** What scoring reads again against each candidate (other scripts, Chinese and Korean romanizations), or null. */
   readings: NameReadings | null;
+  /** The readings are of the tokens as written, not of the canonical form (nameReadingsOf: PAO taken for a legal form). */
+  readsAsWritten: boolean;
   /**
-   * This is a query read against one candidate (readings.ts readingVariant): its tokens were
-   * rewritten to the candidate's spelling where a romanization or script allows. Such a pair is
-   * never identical (it scores 0.99 at most): WLADIMIR is not VLADIMIR.
+   * The tokens were read, not only respelled: a query read against one candidate (readings.ts
+   * readingVariant: rewritten to the candidate's spelling where a romanization or script allows),
+   * or a canonical form whose look-alike digits were read as letters (print-confusions.ts). A pair
+   * with such a name is never identical (it scores 0.99 at most): WLADIMIR is not VLADIMIR, and
+   * M0HAMMAD is not MOHAMMAD.
    */
-  readAgainstCandidate: boolean;
+  neverIdentical: boolean;
 }
 
 const SOUNDING_WORD = /^[A-Z]+$/;
@@ -102,6 +114,7 @@ function prepareNewWord(text: string): PreparedWord {
   const metaphone: [string, string] = sounds ? doubleMetaphone(text) : ['', ''];
   const soundexCode = soundex(text);
   const symbols = toSymbols(text);
+  const key = sounds ? printKey(text) : text;
   return {
     text,
     symbols,
@@ -118,6 +131,9 @@ function prepareNewWord(text: string): PreparedWord {
     primaryMask: characterMask(toSymbols(metaphone[0])),
     alternateMask: characterMask(toSymbols(metaphone[1])),
     nearEligible: sounds && symbols.length >= NEAR_CODES_MIN_LENGTH,
+    printKey: key,
+    printHash: sounds && key.length >= PRINT_KEY_MIN_LENGTH ? hashOf(key) : 0,
+    nameGroup: givenNameGroup(text),
   };
 }
 
@@ -177,7 +193,8 @@ export function prepareForm(
     canonical: null,
     applied: NONE,
     readings: null,
-    readAgainstCandidate: false,
+    readsAsWritten: false,
+    neverIdentical: false,
   };
 }
 
@@ -229,8 +246,15 @@ export function prepareName(raw: string): PreparedName {
   const canonicalText = normalizeName(canonical.text);
   if (canonicalText !== prepared.normalized && canonicalText.length > 0) {
     prepared.canonical = prepareForm(raw, canonicalText, canonicalSurnameTokens);
+    prepared.canonical.neverIdentical = canonical.misread === true;
     prepared.applied = canonical.applied;
   }
-  prepared.readings = nameReadings((prepared.canonical ?? prepared).tokens, sources);
+  const { readings, asWritten } = nameReadingsOf(
+    prepared.tokens,
+    (prepared.canonical ?? prepared).tokens,
+    sources,
+  );
+  prepared.readings = readings;
+  prepared.readsAsWritten = asWritten;
   return prepared;
 }

@@ -11,8 +11,8 @@ export function readingVariant(query: PreparedName, listed: PreparedName): Prepa
   const readings = query.readings;
   if (readings === null) return null;
   const listedReadings = listed.readings;
-  const queryForm = query.canonical ?? query;
-  const listedForm = listed.canonical ?? listed;
+  const queryForm = readForm(query);
+  const listedForm = readForm(listed);
   const possible =
     readings.sources.size > 0 ||
     (readings.chinese && listedReadings?.chinese === true) ||
@@ -26,6 +26,11 @@ export function readingVariant(query: PreparedName, listed: PreparedName): Prepa
   if (read === null) return null;
   const prepared = prepareForm(query.original, read.tokens.join(' '), queryForm.leadingSurnameTokens);
   prepared.applied = [...query.applied, ...read.notes];
-  prepared.readAgainstCandidate = true;
+  prepared.neverIdentical = true;
   return prepared;
+}
+
+/** The form a name's readings were read on: its canonical form, or the name as written (nameReadingsOf). */
+function readForm(name: PreparedName): PreparedName {
+  return name.readsAsWritten ? name : (name.canonical ?? name);
 }

@@ -36,8 +36,8 @@ export const NON_IDENTICAL_CAP = 0.99;
 export const LEGAL_FORM_CONFLICT = 0.03;
 export const LEGAL_FORM_ONE_SIDED = 0.01;
 /**
- * Weak evidence: when the listed name has words the query lacks, the query's matched words
- * must carry at least WEAK_EVIDENCE_MINIMUM of information (Σ weight × phonetic pair score;
+ * Weak evidence: when the listed name has words the query lacks (or the query has middle names
+ * the listed name lacks), the query's matched words must carry at least WEAK_EVIDENCE_MINIMUM of information (Σ weight × phonetic pair score;
  * a rare given name and surname carry about 1.5, MUHAMMAD + UMAR about 1.0); each missing unit
  * costs WEAK_EVIDENCE_RATE.
  */
@@ -78,7 +78,7 @@ export interface PairScore {
   legal_form_adjustment: number;
   /** Information of the query words that found a partner (Σ weight × phonetic pair score). */
   matched_information: number;
-  /** Subtracted for weak evidence (0 unless the listed name has words the query lacks). */
+  /** Subtracted for weak evidence (0 unless one name has words without a partner: alignedWeakEvidenceRequired). */
   weak_evidence_adjustment: number;
   /** Subtracted for query words without a partner: UNMATCHED_QUERY_RATE × their information. */
   unmatched_query_adjustment: number;
@@ -138,7 +138,7 @@ export function scorePair(
   // The phonetic score and the adjustments need only the alignment: they can rule a pair out before the costly part.
   const phonetic = round4(phoneticScore(query, listed));
   const matchedInformation = round4(lastMatchedInformation());
-  const weakEvidence = weakEvidenceAdjustment(listed, matchedInformation);
+  const weakEvidence = weakEvidenceAdjustment(query, listed, matchedInformation);
   const unmatchedQuery = unmatchedQueryAdjustment(query);
   if (minimumScore !== undefined) {
     const bound = finalScoreBound(phonetic, options.typeBonus, legalForm + weakEvidence + unmatchedQuery);
@@ -160,9 +160,12 @@ export function scorePair(
   );
   const raised = options.typeBonus ? round4(total * ENTITY_TYPE_BONUS) : total;
   const adjusted = Math.max(0, round4(raised - legalForm - weakEvidence - unmatchedQuery));
-  // A query read against this candidate was rewritten to its spelling: never identical.
+  // A name read (against this candidate, or digits as letters) was rewritten: never identical.
   const identical =
-    exact || (!query.readAgainstCandidate && (query.compact === listed.compact || sameTokens(query, listed)));
+    exact ||
+    (!query.neverIdentical &&
+      !listed.neverIdentical &&
+      (query.compact === listed.compact || sameTokens(query, listed)));
   const cap = identical ? MAX_SCORE : NON_IDENTICAL_CAP;
   const finalScore = exact ? MAX_SCORE : Math.min(cap, adjusted);
   return {
@@ -201,19 +204,42 @@ function unmatchedQueryAdjustment(query: PreparedName): number {
   return round4(UNMATCHED_QUERY_RATE * information);
 }
 
-/** Weak evidence: listed words left without a partner, and too little information matched. */
-function weakEvidenceAdjustment(listed: PreparedName, matchedInformation: number): number {
-  if (alignment.rule === 'spacing' || alignment.pairCount >= listed.words.length) return 0;
-  return weakEvidenceFor(listed, matchedInformation);
+/** Weak evidence: words of either name left without a partner, and too little information matched. */
+function weakEvidenceAdjustment(
+  query: PreparedName,
+  listed: PreparedName,
+  matchedInformation: number,
+): number {
+  return weakEvidenceCost(alignedWeakEvidenceRequired(query, listed), matchedInformation);
 }
 
 function weakEvidenceFor(listed: PreparedName, matchedInformation: number): number {
-  return round4(WEAK_EVIDENCE_RATE * Math.max(0, weakEvidenceRequired(listed) - matchedInformation));
+  return weakEvidenceCost(weakEvidenceRequired(listed), matchedInformation);
 }
 
-/** The information the matched query words must carry: WEAK_EVIDENCE_MINIMUM, or less for a listed name of little information. */
-export function weakEvidenceRequired(listed: PreparedName): number {
-  return round4(Math.min(WEAK_EVIDENCE_MINIMUM, WEAK_EVIDENCE_LISTED_SHARE * listed.information));
+function weakEvidenceCost(required: number, matchedInformation: number): number {
+  return round4(WEAK_EVIDENCE_RATE * Math.max(0, required - matchedInformation));
+}
+
+/**
+ * The information the last alignment's matched words must carry (0 when nothing is missing):
+ * listed words without a partner demand weakEvidenceRequired(listed); query words the subset
+ * rule set aside as added middle names demand weakEvidenceRequired(query), because a listed name
+ * of two common words ("USMAN, Mohammed") is as weak a reason to flag "Mohammed Omar Othman" as
+ * those two words are to flag "USMAN, Mohammed Omar". Under the aligned rule a query word without
+ * a partner is charged by the unmatched-query adjustment instead. The larger demand applies.
+ */
+export function alignedWeakEvidenceRequired(query: PreparedName, listed: PreparedName): number {
+  if (alignment.rule === 'spacing') return 0;
+  const listedMissing = alignment.pairCount < listed.words.length ? weakEvidenceRequired(listed) : 0;
+  const queryAdded =
+    alignment.rule === 'subset' && alignment.pairCount < query.words.length ? weakEvidenceRequired(query) : 0;
+  return Math.max(listedMissing, queryAdded);
+}
+
+/** The information the matched words must carry when this name has words without a partner: WEAK_EVIDENCE_MINIMUM, or less for a name of little information. */
+export function weakEvidenceRequired(name: PreparedName): number {
+  return round4(Math.min(WEAK_EVIDENCE_MINIMUM, WEAK_EVIDENCE_LISTED_SHARE * name.information));
 }
 
 function prunedScore(phonetic: number, bound: number): PairScore {

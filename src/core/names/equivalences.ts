@@ -36,6 +36,7 @@ import {
 } from './data/scripts';
 import { respellLegalForms } from './legal-form-spellings';
 import { normalizeName, tokenize } from './normalize';
+import { readLookAlikeDigits } from './print-confusions';
 import { isArabicToken } from './scripts/arabic';
 import { romanizeHan } from './scripts/chinese';
 import { KANA, romanizeKana } from './scripts/kana';
@@ -45,6 +46,8 @@ export interface CanonicalName {
   text: string;
   /** Human-readable notes of what was rewritten, e.g. "MOHAMED → MUHAMMAD (given-name variant)". */
   applied: string[];
+  /** Look-alike digits were read as letters (print-confusions.ts): the form was read, not only respelled. */
+  misread?: boolean;
 }
 
 /**
@@ -164,6 +167,9 @@ export function canonicalizeName(normalized: string, sources?: Map<string, Scrip
     const ukrainian = UKRAINIAN_ONLY_LETTERS.test(normalized);
     tokens = tokens.flatMap((token) => transliterateToken(token, ukrainian, applied, sources));
   }
+  const beforeDigits = tokens;
+  tokens = withLettersForDigits(tokens, applied);
+  const misread = tokens !== beforeDigits;
   tokens = withoutLeadingPrefix(tokens, applied);
   tokens = respellLegalForms(tokens, applied);
   for (let pass = 0; pass < MAX_PHRASE_PASSES; pass++) {
@@ -173,7 +179,11 @@ export function canonicalizeName(normalized: string, sources?: Map<string, Scrip
   }
   const text = tokens.join(' ');
   // Never let the rules erase a name: an empty canonical form would match nothing.
-  return text.length === 0 && normalized.length > 0 ? { text: normalized, applied: [] } : { text, applied };
+  return text.length === 0 && normalized.length > 0
+    ? { text: normalized, applied: [] }
+    : misread
+      ? { text, applied, misread }
+      : { text, applied };
 }
 
 /**
@@ -201,6 +211,17 @@ const LEADING_PREFIXES: readonly (readonly string[])[] = [
   ['MS'],
   ['DR'],
 ];
+
+/** Digits that print like letters inside a word of letters, read as the letters (M0HAMMAD → MOHAMMAD). */
+function withLettersForDigits(tokens: string[], applied: string[]): string[] {
+  if (!tokens.some((token) => readLookAlikeDigits(token) !== null)) return tokens;
+  return tokens.map((token) => {
+    const read = readLookAlikeDigits(token);
+    if (read === null) return token;
+    applied.push(`${token} → ${read} (digits that print like letters)`);
+    return read;
+  });
+}
 
 function withoutLeadingPrefix(tokens: string[], applied: string[]): string[] {
   const prefix = LEADING_PREFIXES.find((p) => p.length < tokens.length && phraseMatchesAt(p, tokens, 0));

@@ -3,7 +3,8 @@ import { doubleMetaphone } from './phonetic-codes';
 import { canonicalizeName, CanonicalName, isLegalFormWord, ScriptSource } from './equivalences';
 import { isLooseLegalFormWord } from './legal-form-spellings';
 import { normalizeName, tokenize } from './normalize';
-import { NameReadings, nameReadings, querySkeletonOf, readingKeys, skeletonOf } from './scripts/readings';
+import { printKey, PRINT_KEY_MIN_LENGTH } from './print-confusions';
+import { NameReadings, nameReadingsOf, querySkeletonOf, readingKeys, skeletonOf } from './scripts/readings';
 import { isSymbolToken } from './token-weights';
 
 /**
@@ -88,15 +89,25 @@ function tokenKeys(forms: string[]): TokenKeys {
   return forms.length === 1 || forms[0] === forms[1] ? formKeys(forms[0]) : computeTokenKeys(forms);
 }
 
+/** The print key of a word of letters long enough to compare, when it differs from the word. */
+function printKeyOf(form: string): string[] {
+  if (!/^[A-Z]+$/.test(form) || isWeakToken(form)) return [];
+  const key = printKey(form);
+  return key !== form && key.length >= PRINT_KEY_MIN_LENGTH ? [key] : [];
+}
+
 const nonEmpty = (values: string[]): string[] => [...new Set(values.filter((v) => v.length > 0))];
 
 function computeTokenKeys(forms: string[]): TokenKeys {
-  const unique = [...new Set(forms)];
+  const written = [...new Set(forms)];
+  // A word's print key is a form too (RN → M, CL → D …: VOSTOKGAZPRORN finds VOSTOKGAZPROM), with
+  // its own keys: the embedded index derives each form's codes and variants, so the document must hold them.
+  const unique = [...new Set([...written, ...written.flatMap(printKeyOf)])];
   return {
     forms: unique,
     phonetic: [...new Set(unique.flatMap(phoneticCodes))],
     deletions: [...new Set(unique.flatMap(deletionVariants))],
-    weight: unique.every(isWeakToken) ? LOW_WEIGHT : 1,
+    weight: written.every(isWeakToken) ? LOW_WEIGHT : 1,
     skeletons: nonEmpty(unique.map(skeletonOf)),
     querySkeletons: nonEmpty(unique.map(querySkeletonOf)),
     readings: [],
@@ -148,7 +159,7 @@ export function analyzeName(original: string): NameAnalysis {
   const sources = new Map<string, ScriptSource>();
   const canonical = canonicalizeName(normalized, sources);
   const canonicalTokens = tokenize(canonical.text);
-  const readings = nameReadings(canonicalTokens, sources);
+  const { readings } = nameReadingsOf(tokens, canonicalTokens, sources);
   return { original, normalized, tokens, canonical, keys: nameKeys(tokens, canonicalTokens, readings) };
 }
 

@@ -12,10 +12,15 @@
  *     [COMMON_WEIGHT, 1], with N the number of entities and f the token's count.
  *  3. Initials and one-character tokens weigh INITIAL_WEIGHT; digits-only tokens full weight
  *     (a number in a company name is distinctive).
+ *  4. A word that is one Chinese syllable (LI, YU, WEN, CHOU, HSU: pinyin or Wade-Giles) weighs
+ *     at most SYLLABLE_WEIGHT, however rarely the lists use it: Chinese names are written with
+ *     about 400 syllables, so one of them is shared by a large part of the population (the lists
+ *     hold few Chinese people, so their frequencies understate it).
  * Pure data and arithmetic, compiled once at module load.
  */
 import { GENERIC_BUSINESS_WORDS } from './data/generic-words';
 import frequencyTable from './data/token-frequencies.json';
+import { chineseReadings } from './scripts/chinese';
 
 export interface TokenFrequencyTable {
   description: string;
@@ -35,6 +40,8 @@ export const COMMON_WEIGHT = 0.3;
 /** Generic and sector words, particles and function words. */
 export const SYMBOL_WEIGHT = 0.2;
 export const INITIAL_WEIGHT = 0.3;
+/** The most a word that is one Chinese syllable (pinyin or Wade-Giles) may weigh. */
+export const SYLLABLE_WEIGHT = 0.6;
 
 export type TokenClass = 'generic' | 'particle' | 'initial' | 'name';
 
@@ -124,7 +131,14 @@ export function tokenWeight(token: string): number {
       return SYMBOL_WEIGHT;
     case 'initial':
       return INITIAL_WEIGHT;
-    case 'name':
-      return frequencyWeight(listedFrequency(token));
+    case 'name': {
+      const weight = frequencyWeight(listedFrequency(token));
+      return weight > SYLLABLE_WEIGHT && isChineseSyllable(token) ? SYLLABLE_WEIGHT : weight;
+    }
   }
+}
+
+/** Whether a token reads as one Chinese syllable, in pinyin or Wade-Giles (LI, WEN, HSU, CHOU). */
+export function isChineseSyllable(token: string): boolean {
+  return chineseReadings(token).some((reading) => !reading.includes('-'));
 }

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { explainNames, matchNames, prepareName, prepareWord, round4 } from '../../../src/core/matching';
-import { PHONETIC_NEAR_CODES, phoneticPairScore } from '../../../src/core/matching/phonetic';
+import {
+  knownDifferentNames,
+  PHONETIC_NEAR_CODES,
+  phoneticPairScore,
+} from '../../../src/core/matching/phonetic';
 import {
   LEGAL_FORM_CONFLICT,
   NON_IDENTICAL_CAP,
@@ -12,6 +16,8 @@ import { canonicalizeName, legalFormOf } from '../../../src/core/names/equivalen
 import {
   COMMON_WEIGHT,
   frequencyWeight,
+  isChineseSyllable,
+  SYLLABLE_WEIGHT,
   SYMBOL_WEIGHT,
   tokenClass,
   tokenWeight,
@@ -55,6 +61,36 @@ describe('token informativeness', () => {
         expect(frequencyWeight(low)).toBeLessThanOrEqual(1);
       }),
     );
+  });
+});
+
+describe('one Chinese syllable', () => {
+  it('weighs at most the syllable weight, in pinyin or Wade-Giles, however rarely the lists use it', () => {
+    for (const word of ['LI', 'YU', 'WEN', 'XIN', 'CHOU', 'HSU', 'HSIAO']) {
+      expect([word, isChineseSyllable(word)]).toEqual([word, true]);
+      expect(tokenWeight(word)).toBeLessThanOrEqual(SYLLABLE_WEIGHT);
+    }
+    // Two syllables (a Chinese given name written as one word) and words that are no syllable keep their weight.
+    for (const word of ['JINPING', 'PUTIN', 'KARIM'])
+      expect([word, isChineseSyllable(word)]).toEqual([word, false]);
+    expect(tokenWeight('JINPING')).toBeGreaterThan(SYLLABLE_WEIGHT);
+  });
+
+  it('two or three common syllables shared with a shorter or longer listed name are weak evidence', () => {
+    expect(score('Jin Xin Yu', 'YU, Jin', true)).toBeLessThan(THRESHOLD);
+    expect(score('Wen Fang', 'WANG, Wen Chou', true)).toBeLessThan(THRESHOLD);
+    expect(score('Yu Jin', 'YU, Jin', true)).toBe(1);
+  });
+});
+
+describe('given names the equivalence table keeps apart', () => {
+  it('earn no phonetic credit however alike their codes (MUHAMMAD / MAHMUD: MHMT, M530 both)', () => {
+    expect(knownDifferentNames(prepareWord('MUHAMMAD'), prepareWord('MAHMUD'))).toBe(true);
+    expect(phoneticPairScore(prepareWord('MOHAMMED'), prepareWord('MAHMOUD'))).toBe(0);
+    // Spellings of one name are one group; a word the table does not know is judged by its sound.
+    expect(knownDifferentNames(prepareWord('MOHAMMED'), prepareWord('MUHAMMAD'))).toBe(false);
+    expect(phoneticPairScore(prepareWord('MOHAMMED'), prepareWord('MOHAMMMED'))).toBeGreaterThan(0);
+    expect(score('Mohammed Omar Othman', 'UTHMAN, Omar Mahmoud', true)).toBeLessThan(THRESHOLD);
   });
 });
 
@@ -153,6 +189,19 @@ describe('missing middle names and patronymics', () => {
     expect(weakEvidenceRequired(listed)).toBe(round4(WEAK_EVIDENCE_LISTED_SHARE * 3 * SYMBOL_WEIGHT));
     expect(weakEvidenceRequired(prepareName('OMAR, Mohammed Abdullah Hassan'))).toBe(WEAK_EVIDENCE_MINIMUM);
     expect(score('Global Trading', 'GLOBAL TRADING COMPANY')).toBeGreaterThanOrEqual(THRESHOLD);
+  });
+
+  it('added middle names need informative kept words too: a listed name of two common words is weak evidence', () => {
+    const query = prepareName('Mohammed Omar Othman');
+    const listed = prepareName('USMAN, Mohammed');
+    const explanation = explainNames(query, listed, { typeBonus: false });
+    expect(explanation.algorithm_details.adjustments.weak_evidence.required).toBe(
+      weakEvidenceRequired(query),
+    );
+    expect(explanation.algorithm_details.adjustments.weak_evidence.amount).toBeGreaterThan(0);
+    expect(score('Mohammed Omar Othman', 'USMAN, Mohammed')).toBeLessThan(THRESHOLD);
+    // Informative kept words still carry an added patronymic.
+    expect(score('Vladimir Vladimirovich Putin', 'PUTIN, Vladimir')).toBeGreaterThanOrEqual(THRESHOLD);
   });
 
   it('two common tokens alone do not', () => {

@@ -61,6 +61,16 @@ describe('Arabic and Persian script: consonant skeletons and reading patterns', 
     expect(match.exact).toBe(false);
   });
 
+  it('reads a compound written as one word against two or three listed words', () => {
+    const match = score('امیرمنسور بورغی', 'BORGHEI, Amir-Mansour');
+    expect(match.score).toBeGreaterThanOrEqual(0.95);
+    expect(match.applied).toContain(
+      'اميرمنسور → AMIR MANSUR (Arabic script written together, read as the listed words)',
+    );
+    // The second AL of the listed name is free for the compound when the query has one AL.
+    expect(score('سيفلدين المشحدني', 'AL-MASHHADANI, Saif-al-Din').score).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('keeps a different name apart: حسين against HASAN stays below the threshold', () => {
     expect(score('حسين', 'HASAN').score).toBeLessThan(0.85);
   });
@@ -96,6 +106,12 @@ describe('Chinese: pinyin-pro for Han characters, Wade-Giles and pinyin as one r
     ['SHIH', 'SHI'],
     ['YEN', 'YAN'],
     ['CHIEH', 'JIE'],
+    // Wade-Giles O after a consonant other than K or H is also pinyin UO; YU is also YOU.
+    ['LO', 'LUO'],
+    ['TO', 'DUO'],
+    ['CHO', 'ZHUO'],
+    ['YU', 'YOU'],
+    ['YU', 'YU'],
   ])('Wade-Giles %s reads as pinyin %s', (wadeGiles, pinyin) => {
     expect(chineseReadings(wadeGiles)).toContain(pinyin);
   });
@@ -122,6 +138,24 @@ describe('Chinese: pinyin-pro for Han characters, Wade-Giles and pinyin as one r
     // (a Russian one gets its Russian readings, russian.spec.ts).
     expect(readings('Vladimir Vladimirovich Putin').filter((key) => !key.startsWith('RU '))).toEqual([]);
     expect(readings('John Smith')).toEqual([]);
+  });
+
+  it('reads the Wade-Giles syllable I (pinyin YI) inside a hyphenated given name, never alone', () => {
+    expect(score('Chou, I-shan', 'ZHOU, Yishan').score).toBeGreaterThanOrEqual(0.95);
+    expect(score('Wang I', 'WANG, Yi').score).toBeLessThan(0.85);
+  });
+
+  it('reads a name as written when its canonical form took a syllable for a legal form (PAO)', () => {
+    expect(score('Pao-lung Hsia', 'XIA, Baolong').score).toBeGreaterThanOrEqual(0.95);
+    const readings = analyzeName('Pao-lung Hsia').keys.tokens.flatMap((t) => t.readings);
+    expect(readings).toEqual(expect.arrayContaining(['ZH BAO-LONG', 'ZH XIA']));
+    // A company with the Russian PAO is no Chinese name: no readings.
+    expect(analyzeName('PAO GAZPROM NEFT').keys.tokens.flatMap((t) => t.readings)).toEqual([]);
+  });
+
+  it('keeps K and H + O as pinyin E only (KO is GE or KE, never GUO)', () => {
+    expect(chineseReadings('KO')).not.toContain('GUO');
+    expect(chineseReadings('HO')).toEqual(['HE']);
   });
 
   it('does not merge different pinyin syllables: ZHANG Wei is not ZHANG Wen', () => {

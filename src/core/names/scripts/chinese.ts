@@ -100,13 +100,26 @@ function wadeGilesSyllable(syllable: string): string[] {
       if (wg === 'CH' && (target === 'ZH' || target === 'CH') && syllable.slice(2).startsWith('I')) {
         if (syllable.slice(2) !== 'IH') continue;
       }
-      const candidate = target + finalFor;
-      if (PINYIN.has(candidate)) results.add(candidate);
+      for (const pinyinFinal of alsoWritten(initial, wg, final, finalFor)) {
+        const candidate = target + pinyinFinal;
+        if (PINYIN.has(candidate)) results.add(candidate);
+      }
     }
     if (wg !== '') break;
   }
   if (syllable === 'I') results.add('YI');
   return [...results];
+}
+
+/**
+ * The pinyin finals a Wade-Giles final may stand for: itself (after the rules above), and where
+ * Wade-Giles writes two pinyin finals alike, the other: O after a consonant other than K or H is
+ * also UO (LO LUO, TO DUO, TSO ZUO, CHO ZHUO, JO RUO), YU is also YOU.
+ */
+function alsoWritten(initial: string, wg: string, final: string, finalFor: string): readonly string[] {
+  if (final === 'O' && wg !== 'K' && initial !== 'H' && initial !== '') return [finalFor, 'UO'];
+  if (initial === 'Y' && final === 'U') return [finalFor, 'OU'];
+  return [finalFor];
 }
 
 /** Ways to read a token as syllables of one system, each as the pinyin syllables it stands for. */
@@ -142,7 +155,10 @@ export function chineseReadings(token: string): readonly string[] {
 }
 
 function readingsOf(token: string): readonly string[] {
-  return token.length < 2 || token.length > MAX_SYLLABLES * LONGEST_SYLLABLE || !/^[A-Z]+$/.test(token)
+  // A one-letter token is an initial, except the Wade-Giles syllable I (pinyin YI: I-SHAN, YISHAN).
+  return (token.length < 2 && token !== 'I') ||
+    token.length > MAX_SYLLABLES * LONGEST_SYLLABLE ||
+    !/^[A-Z]+$/.test(token)
     ? []
     : [
         ...new Set(

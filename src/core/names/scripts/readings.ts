@@ -110,6 +110,25 @@ export function nameReadings(
     : latinReadingsMemo(canonicalTokens.join(' '));
 }
 
+/**
+ * The readings of a name, and whether they were read on its tokens as written: the canonical tokens
+ * are read, unless only the written ones read as a Chinese or Korean name (a syllable the
+ * equivalences took for a legal form: the PAO of "Pao-lung Hsia" became the class JSC).
+ */
+export function nameReadingsOf(
+  writtenTokens: readonly string[],
+  canonicalTokens: readonly string[],
+  sources: ReadonlyMap<string, ScriptSource>,
+): { readings: NameReadings | null; asWritten: boolean } {
+  const readings = nameReadings(canonicalTokens, sources);
+  if (sources.size > 0 || readings?.chinese || readings?.korean || sameTokens(writtenTokens, canonicalTokens))
+    return { readings, asWritten: false };
+  const written = nameReadings(writtenTokens, sources);
+  return written?.chinese || written?.korean
+    ? { readings: written, asWritten: true }
+    : { readings, asWritten: false };
+}
+
 function readingsOf(
   canonicalTokens: readonly string[],
   sources: ReadonlyMap<string, ScriptSource>,
@@ -242,7 +261,7 @@ function readTokens(
   chinese: boolean,
   korean: boolean,
 ): (ReadAlong & { romanized: boolean }) | null {
-  const used = listed.map((token) => query.includes(token));
+  const used = takenByEqualTokens(query, listed);
   const out: string[] = [];
   const notes: string[] = [];
   let romanized = false;
@@ -269,6 +288,18 @@ function readTokens(
       out.push(listed[single]);
       notes.push(
         `${source?.text} → ${listed[single]} (${source?.script} script read as the listed spelling)`,
+      );
+      i++;
+      continue;
+    }
+    const joined = source?.script === 'Arabic' ? readJoinedSource(source, listed, listedWritten, used) : null;
+    if (joined) {
+      const [start, length] = joined;
+      const listedWords = listed.slice(start, start + length);
+      for (let k = start; k < start + length; k++) used[k] = true;
+      out.push(...listedWords);
+      notes.push(
+        `${source?.text} → ${listedWords.join(' ')} (Arabic script written together, read as the listed words)`,
       );
       i++;
       continue;
@@ -300,6 +331,20 @@ function readTokens(
     i++;
   }
   return notes.length > 0 ? { tokens: out, notes, romanized } : null;
+}
+
+/**
+ * Listed tokens a query token equal to them takes: each query token takes one (the second AL of
+ * "AL-MASHHADANI, Saif al Din" stays free when the query has one AL).
+ */
+function takenByEqualTokens(query: readonly string[], listed: readonly string[]): boolean[] {
+  const left = new Map<string, number>();
+  for (const token of query) left.set(token, (left.get(token) ?? 0) + 1);
+  return listed.map((token) => {
+    const count = left.get(token) ?? 0;
+    if (count > 0) left.set(token, count - 1);
+    return count > 0;
+  });
 }
 
 /** The first unused listed token with a Russian reading in common with `token`. */
@@ -337,6 +382,32 @@ function readSource(
   );
 }
 
+/** A compound of two or three words is written as one in Arabic script more often than not. */
+const MAX_JOINED_WORDS = 3;
+
+/**
+ * Adjacent unused listed tokens that an Arabic-script token written as one word admits together
+ * (امیرمنسور AMIR MANSOUR, سيفلدين SAIF AL DIN): [start, length], or null.
+ */
+function readJoinedSource(
+  source: ScriptSource,
+  listed: readonly string[],
+  written: readonly string[],
+  used: boolean[],
+): [number, number] | null {
+  const pattern = arabicReadingPattern(source.text);
+  for (let length = 2; length <= MAX_JOINED_WORDS; length++) {
+    for (let start = 0; start + length <= listed.length; start++) {
+      if (used.slice(start, start + length).some(Boolean)) continue;
+      const together = listed.slice(start, start + length).join('');
+      const writtenTogether = written.slice(start, start + length).join('');
+      if (pattern.test(together) || (writtenTogether !== together && pattern.test(writtenTogether)))
+        return [start, length];
+    }
+  }
+  return null;
+}
+
 type Window = [queryLength: number, listedStart: number, listedLength: number, system: string];
 
 /** A window of query tokens and one of listed tokens (one of them a single token) with a common reading. */
@@ -354,8 +425,8 @@ function sameReading(
         if (j + listedLength > listed.length || used.slice(j, j + listedLength).some(Boolean)) break;
         const q = query.slice(start, start + queryLength);
         const l = listed.slice(j, j + listedLength);
-        // A one-letter token (an initial, U, I) is too weak to be read as a syllable.
-        if (l.some(isInitial) || q.some(isInitial)) break;
+        // A one-letter token (an initial, U, I) is too weak to be read as a syllable on its own.
+        if (!readableWindow(l) || !readableWindow(q)) break;
         if (
           chinese &&
           share(windowReadings(q, chineseReadings, '-'), windowReadings(l, chineseReadings, '-'))
@@ -372,6 +443,13 @@ function sameReading(
 const MAX_WINDOW_READINGS = 64;
 
 const isInitial = (token: string): boolean => token.length < 2;
+
+/**
+ * Whether a window may be read: no one-letter token, except I inside a window of two tokens or
+ * more (the Wade-Giles syllable of a hyphenated given name, I-SHAN for YISHAN).
+ */
+const readableWindow = (tokens: readonly string[]): boolean =>
+  tokens.every((token) => !isInitial(token) || (token === 'I' && tokens.length > 1));
 
 function windowReadings(
   tokens: readonly string[],

@@ -10,6 +10,7 @@
  * All tables are compiled once at module load; a call does no I/O.
  */
 import { transliterate } from 'transliteration';
+import { boundedMemo } from '../bounded-memo';
 import { GIVEN_NAME_VARIANTS } from './data/given-names';
 import { EQUIVALENT_WORD_PHRASES, LEGAL_FORM_PHRASES } from './data/legal-forms';
 import {
@@ -41,13 +42,14 @@ import { isArabicToken } from './scripts/arabic';
 import { romanizeHan } from './scripts/chinese';
 import { KANA, romanizeKana } from './scripts/kana';
 
+/** Shared (memoized for ASCII names): never changed after it is made. */
 export interface CanonicalName {
   /** The canonical normalized text (tokens joined by one space). */
-  text: string;
+  readonly text: string;
   /** Human-readable notes of what was rewritten, e.g. "MOHAMED → MUHAMMAD (given-name variant)". */
-  applied: string[];
+  readonly applied: readonly string[];
   /** Look-alike digits were read as letters (print-confusions.ts): the form was read, not only respelled. */
-  misread?: boolean;
+  readonly misread?: boolean;
 }
 
 /**
@@ -160,7 +162,18 @@ const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = [
 /** Phrase passes until nothing changes (the shipped tables reach a fixed point after one; tested). */
 const MAX_PHRASE_PASSES = 3;
 
+/**
+ * A name's ASCII form never fills `sources` (only other scripts are transliterated), so its
+ * canonical form is memoized: a query is canonicalized for its retrieval keys, then again for
+ * scoring, and the legal-form and phrase rules are the costly part of preparing it.
+ */
+const asciiCanonical = boundedMemo(4096, (normalized: string) => canonicalize(normalized));
+
 export function canonicalizeName(normalized: string, sources?: Map<string, ScriptSource>): CanonicalName {
+  return ASCII_NAME.test(normalized) ? asciiCanonical(normalized) : canonicalize(normalized, sources);
+}
+
+function canonicalize(normalized: string, sources?: Map<string, ScriptSource>): CanonicalName {
   const applied: string[] = [];
   let tokens = tokenize(normalized);
   if (!ASCII_NAME.test(normalized)) {

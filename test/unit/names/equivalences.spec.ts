@@ -7,7 +7,7 @@ import { normalizeName } from '../../../src/core/names/normalize';
 
 /** Canonical text of a raw name, through the same normalization the service applies first. */
 const canonical = (raw: string): string => canonicalizeName(normalizeName(raw)).text;
-const notes = (raw: string): string[] => canonicalizeName(normalizeName(raw)).applied;
+const notes = (raw: string): readonly string[] => canonicalizeName(normalizeName(raw)).applied;
 
 /** Consonant skeleton: how an unvowelled script (Arabic, Hebrew) is compared with a Latin spelling. */
 const skeleton = (latin: string): string => latin.replace(/[AEIOUY ]/g, '');

@@ -13,25 +13,24 @@ export class PreparedNameCache {
   /** Prepared names by name, bounded (boundedMemo). */
   readonly get: (name: string) => PreparedName;
   /**
-   * Each entity's prepared names, in entityNameAt order, when the engine hands out the same
-   * entity objects on every search (the embedded engine): one lookup per entity instead of one
-   * string lookup per name. Elasticsearch's entities are new objects each time: null, and each
-   * name is looked up in `get`.
+   * Each entity's prepared names, in entityNameAt order: one lookup per entity instead of one
+   * string lookup per name. Both engines hand out the same, never-changed entity objects on
+   * every search (the embedded engine its loaded entities, Elasticsearch those of its document
+   * cache); an entity object met for the first time has its names looked up in `get`.
    */
-  private readonly byEntity: WeakMap<Entity, PreparedName[]> | null;
+  private readonly byEntity = new WeakMap<Entity, PreparedName[]>();
 
-  constructor(entitiesAreStable: boolean, capacity = 250_000) {
-    this.byEntity = entitiesAreStable ? new WeakMap() : null;
+  constructor(capacity = 250_000) {
     this.get = boundedMemo(capacity, prepareName);
   }
 
   namesOf(entity: Entity): PreparedName[] {
-    let prepared = this.byEntity?.get(entity);
+    let prepared = this.byEntity.get(entity);
     if (!prepared) {
       prepared = [];
       for (let index = 0; index <= entity.aliases.length; index++)
         prepared.push(this.get(entityNameAt(entity, index)));
-      this.byEntity?.set(entity, prepared);
+      this.byEntity.set(entity, prepared);
     }
     return prepared;
   }

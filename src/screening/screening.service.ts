@@ -64,7 +64,7 @@ export class ScreeningService {
     private readonly freshness: ListFreshness,
     private readonly workers: BatchWorkers,
   ) {
-    this.preparedNames = new PreparedNameCache(engine.kind === 'embedded');
+    this.preparedNames = new PreparedNameCache();
   }
 
   async screenEntity(request: ScreenEntityDto, timer: PhaseTimer) {

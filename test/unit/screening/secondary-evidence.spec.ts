@@ -28,7 +28,7 @@ const putin: Entity = {
 };
 
 function screen(criteria: ScreeningCriteria) {
-  const compare = comparerFor(criteria.name, new PreparedNameCache(true));
+  const compare = comparerFor(criteria.name, new PreparedNameCache());
   return evaluateCandidates(criteria, [putin], compare);
 }
 

@@ -46,26 +46,23 @@ export function candidatePoolSize(maxResults: number): number {
   );
 }
 
-/** What a batch element that could not be searched says: what to do, never the engine's own text. */
 /** Longest a batch is scored on this thread before other work gets a turn (docs/screening.md). */
 const SCORE_TURN_MS = 10;
 
+/** What a batch element that could not be searched says: what to do, never the engine's own text. */
 export const ENTITY_SEARCH_FAILED = 'the search engine could not screen this entity; resubmit it';
 
 @Injectable()
 export class ScreeningService {
   private readonly logger = new Logger('Screening');
-  /** The embedded engine hands out the same entity objects on every search; Elasticsearch new ones. */
-  private readonly preparedNames: PreparedNameCache;
+  private readonly preparedNames = new PreparedNameCache();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CANDIDATE_SOURCE) private readonly engine: CandidateSource,
     private readonly freshness: ListFreshness,
     private readonly workers: BatchWorkers,
-  ) {
-    this.preparedNames = new PreparedNameCache();
-  }
+  ) {}
 
   async screenEntity(request: ScreenEntityDto, timer: PhaseTimer) {
     const lists = request.lists ?? [...DEFAULT_LISTS];

@@ -3,7 +3,7 @@ import { canonicalizeName, legalFormOf, ScriptSource } from '../names/equivalenc
 import { givenNameGroup } from '../names/given-name-groups';
 import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
 import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
-import { normalizeName, tokenize } from '../names/normalize';
+import { normalizeName, sameTokensInAnyOrder, tokenize } from '../names/normalize';
 import { doubleMetaphone } from '../names/phonetic-codes';
 import { NameReadings, nameReadingsOf } from '../names/scripts/readings';
 import { soundex } from './soundex';
@@ -221,13 +221,13 @@ function tokenSetHashOf(words: readonly PreparedWord[], legalForms: readonly str
  */
 export function sameTokens(a: PreparedName, b: PreparedName): boolean {
   if (a.tokenSetHash !== b.tokenSetHash) return false;
-  if (a.words.length !== b.words.length || a.legalForms.length !== b.legalForms.length) return false;
-  const sorted = (name: PreparedName) =>
-    `${name.words
-      .map((word) => word.text)
-      .sort()
-      .join(' ')}|${[...name.legalForms].sort().join(' ')}`;
-  return sorted(a) === sorted(b);
+  return (
+    sameTokensInAnyOrder(a.legalForms, b.legalForms) &&
+    sameTokensInAnyOrder(
+      a.words.map((word) => word.text),
+      b.words.map((word) => word.text),
+    )
+  );
 }
 
 /** Token counts of the part before the first comma, as written and after the equivalences. */

@@ -99,3 +99,8 @@ function normalizeUncached(raw: string): string {
 export function tokenize(normalized: string): string[] {
   return normalized.length === 0 ? [] : normalized.split(' ');
 }
+
+/** The same tokens, each as often, in any order. */
+export function sameTokensInAnyOrder(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
+}

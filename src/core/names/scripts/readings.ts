@@ -8,6 +8,7 @@ import {
   isTabledArabicName,
   latinSkeleton,
 } from './arabic';
+import { sameTokensInAnyOrder } from '../normalize';
 import { chineseReadings } from './chinese';
 import { kanaReadingPattern } from './kana';
 import { hangulReading, koreanReadings } from './korean';
@@ -121,7 +122,12 @@ export function nameReadingsOf(
   sources: ReadonlyMap<string, ScriptSource>,
 ): { readings: NameReadings | null; asWritten: boolean } {
   const readings = nameReadings(canonicalTokens, sources);
-  if (sources.size > 0 || readings?.chinese || readings?.korean || sameTokens(writtenTokens, canonicalTokens))
+  if (
+    sources.size > 0 ||
+    readings?.chinese ||
+    readings?.korean ||
+    sameTokensInAnyOrder(writtenTokens, canonicalTokens)
+  )
     return { readings, asWritten: false };
   const written = nameReadings(writtenTokens, sources);
   return written?.chinese || written?.korean
@@ -234,13 +240,9 @@ export function readAlong(
   const read = readTokens(query, queryReadings, context, chinese, korean);
   // A Chinese or Korean romanization is read for a whole name only: every token of both names
   // must then be accounted for. "Jing Liang" is not "LIANG Ching-fang" with FANG missing.
-  if (read?.romanized && !sameTokens(read.tokens, listed))
+  if (read?.romanized && !sameTokensInAnyOrder(read.tokens, listed))
     return readTokens(query, queryReadings, context, false, false);
   return read;
-}
-
-function sameTokens(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
 }
 
 /**

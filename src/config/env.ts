@@ -89,8 +89,10 @@ export class EnvironmentVariables {
   ACCESS_KEY_CACHE_SECONDS = 300;
 
   /**
-   * Worker threads that share batch screening with the main thread (embedded engine only; each
-   * holds its own copy of the snapshot). Default: one fewer than the CPU cores, at most 3.
+   * Worker threads that share batch screening with the main thread (each holds its own copy of
+   * the snapshot, or its own Elasticsearch client and document cache). Default with the embedded
+   * engine: one fewer than the CPU cores, at most 3; with Elasticsearch: 0, as Elasticsearch on
+   * the same machine needs those cores (loadConfig; docs/screening.md, "Batch workers").
    */
   @Transform(toInt)
   @IsInt({ message: 'SCREENING_WORKERS must be a whole number' })
@@ -212,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     Object.entries(env).filter(([key]) => known.includes(key) || OPTIONAL_VARIABLES.includes(key)),
   );
   const config = plainToInstance(EnvironmentVariables, relevant, { exposeDefaultValues: true });
+  if (relevant.SCREENING_WORKERS === undefined && config.SEARCH_ENGINE === 'elasticsearch')
+    config.SCREENING_WORKERS = 0;
   const errors = validateSync(config, { skipMissingProperties: false });
   if (errors.length > 0) {
     const lines = errors.flatMap((e) =>

@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../config/env';
+import { APP_CONFIG } from '../config/env';
 import { Metrics } from '../metrics/metrics';
 import { CANDIDATE_SOURCE, CandidateSource } from './candidate-source';
 import { ElasticsearchService } from './elasticsearch/elasticsearch.service';
-import { ElasticsearchEngine } from './elasticsearch/elasticsearch.engine';
-import { EmbeddedEngine } from './embedded/embedded.engine';
+import { createEngine } from './create-engine';
 import { MeteredCandidateSource } from './metered-candidate-source';
 
 /** The engine SEARCH_ENGINE chooses; a provider of its own so Nest runs its lifecycle hooks. */
@@ -17,10 +16,7 @@ const ENGINE = Symbol('ENGINE');
     {
       provide: ENGINE,
       inject: [APP_CONFIG, ElasticsearchService],
-      useFactory: (config: AppConfig, elasticsearch: ElasticsearchService) =>
-        config.SEARCH_ENGINE === 'elasticsearch'
-          ? new ElasticsearchEngine(elasticsearch)
-          : new EmbeddedEngine(config),
+      useFactory: createEngine,
     },
     {
       provide: CANDIDATE_SOURCE,

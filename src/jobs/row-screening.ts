@@ -63,8 +63,10 @@ export class InProcessScreener implements BatchScreener {
     private readonly freshness: ListFreshness,
   ) {}
 
+  /** The rows' entities were validated when their rows were mapped (mapRow), by the same DTO. */
   async screen(entities: BatchEntity[], options: FileScreeningOptions): Promise<BatchOutcome[]> {
-    const response = await this.screening.screenBatch(batchRequest(entities, options), new PhaseTimer());
+    const { options: batchOptions } = batchRequest(entities, options);
+    const response = await this.screening.screenValidatedBatch(entities, batchOptions, new PhaseTimer());
     return response.results;
   }
 

@@ -11,7 +11,12 @@ import {
   CandidateResult,
   CandidateSource,
 } from '../engines/candidate-source';
-import { type ScreenBatchDto, validateBatchElements } from './dto/screen-batch.dto';
+import {
+  type BatchElement,
+  type BatchOptionsDto,
+  type ScreenBatchDto,
+  validateBatchElements,
+} from './dto/screen-batch.dto';
 import type { ScreenEntityDto } from './dto/screen-entity.dto';
 import { DEFAULT_LISTS, SCREENING_LIMITS } from './dto/screening-fields';
 import { unservableLists } from '../core/lists/availability';
@@ -100,7 +105,24 @@ export class ScreeningService {
   }
 
   async screenBatch(request: ScreenBatchDto, timer: PhaseTimer) {
-    const options = request.options ?? {};
+    return this.screenElements(request.options ?? {}, timer, () => validateBatchElements(request.entities));
+  }
+
+  /**
+   * screenBatch for entities that the batch element DTO has already validated: file rows
+   * (mapRow in jobs/files/columns.ts), which would otherwise be validated twice.
+   */
+  async screenValidatedBatch(entities: BatchEntity[], options: BatchOptionsDto, timer: PhaseTimer) {
+    return this.screenElements(options, timer, () =>
+      entities.map((entity): BatchElement => ({ valid: true, entity })),
+    );
+  }
+
+  private async screenElements(
+    options: BatchOptionsDto,
+    timer: PhaseTimer,
+    validate: () => Promise<BatchElement[]> | BatchElement[],
+  ) {
     const settings: BatchSettings = {
       lists: options.lists ?? [...DEFAULT_LISTS],
       threshold: options.threshold ?? SCREENING_LIMITS.defaultThreshold,
@@ -109,13 +131,13 @@ export class ScreeningService {
     };
     // Read once: every share screened here and the response's data_freshness use the same metadata.
     const byList = await this.listMetadata();
-    const elements = await timer.time('analyze', () => validateBatchElements(request.entities));
+    const elements = await timer.time('analyze', validate);
     const empty = unservableLists(settings.lists, byList);
     const screenable = elements.flatMap((element) => (element.valid ? [element.entity] : []));
     const screened =
       empty.length > 0
         ? this.unservable(screenable, unservableMessage(empty))
-        : await this.workers.screen(screenable, settings, timer, (entities, chunkTimer) =>
+        : await this.workers.screen(screenable, settings, byList, timer, (entities, chunkTimer) =>
             this.screenEntities(entities, settings, chunkTimer, byList),
           );
     // Screened elements come back in order; each takes its place in the whole batch.
@@ -155,20 +177,19 @@ export class ScreeningService {
   /**
    * Screens entities of a batch on this thread (the main thread, or a batch worker): one
    * retrieval for all of them, then scoring. `index` is the position in `entities`. `byList`:
-   * the list metadata the caller already read (a worker reads its own).
+   * the list metadata the batch read once (a worker is sent the main thread's).
    */
   async screenEntities(
     entities: BatchEntity[],
     settings: BatchSettings,
     timer: PhaseTimer,
-    byList?: Map<ListId, ListMetadata>,
+    byList: Map<ListId, ListMetadata>,
   ): Promise<BatchOutcome[]> {
     const { lists, maxResults } = settings;
     const queries = await timer.time('analyze', () =>
       entities.map((e) => this.candidateQuery(e, lists, maxResults)),
     );
     const results = await timer.time('retrieve', () => this.find(queries));
-    const metadata = byList ?? (await this.listMetadata());
     let turnStarted = performance.now();
     return timer.time('score', async () => {
       const outcomes: BatchOutcome[] = [];
@@ -179,7 +200,7 @@ export class ScreeningService {
           await nextTurn();
           turnStarted = performance.now();
         }
-        outcomes.push(this.screened(entity, index, results[index], settings, metadata));
+        outcomes.push(this.screened(entity, index, results[index], settings, byList));
       }
       return outcomes;
     });

@@ -3,6 +3,28 @@ import type { Entity } from '../../core/lists/model';
 import type { CandidateQuery, CandidateResult } from '../candidate-source';
 import { buildCandidateMsearch } from './candidate-query';
 
+/** Entity documents by concrete index, then id: no key string built per hit. */
+class DocumentsByIndex {
+  private readonly byIndex = new Map<string, Map<string, Entity>>();
+  size = 0;
+
+  get(index: string, id: string): Entity | undefined {
+    return this.byIndex.get(index)?.get(id);
+  }
+
+  set(index: string, id: string, entity: Entity): void {
+    let documents = this.byIndex.get(index);
+    if (!documents) this.byIndex.set(index, (documents = new Map<string, Entity>()));
+    if (!documents.has(id)) this.size++;
+    documents.set(id, entity);
+  }
+
+  clear(): void {
+    this.byIndex.clear();
+    this.size = 0;
+  }
+}
+
 /**
  * Entity documents by concrete index and id. A reindex builds a new versioned index and never
  * writes to one the alias already points at, so (index, id) names one unchanging document and
@@ -11,22 +33,18 @@ import { buildCandidateMsearch } from './candidate-query';
  * Bounded: when full it starts over, as after a reindex most entries belong to an old index.
  */
 export class EntityDocumentCache {
-  private readonly documents = new Map<string, Entity>();
+  private readonly documents = new DocumentsByIndex();
 
   constructor(private readonly capacity = 100_000) {}
 
   get(index: string, id: string): Entity | undefined {
-    return this.documents.get(documentKey(index, id));
+    return this.documents.get(index, id);
   }
 
   set(index: string, id: string, entity: Entity): void {
     if (this.documents.size >= this.capacity) this.documents.clear();
-    this.documents.set(documentKey(index, id), entity);
+    this.documents.set(index, id, entity);
   }
-}
-
-function documentKey(index: string, id: string): string {
-  return `${index}\u0000${id}`;
 }
 
 interface Hit {
@@ -71,7 +89,7 @@ export async function findCandidates(
     if (!result.ok) return result;
     const entities: Entity[] = [];
     for (const hit of result.hits) {
-      const entity = documents.get(documentKey(hit.index, hit.id));
+      const entity = documents.get(hit.index, hit.id);
       if (!entity) return { ok: false, error: `document ${hit.id} of ${hit.index} could not be read` };
       entities.push(entity);
     }
@@ -86,36 +104,42 @@ function entityIdOf(sort: unknown[] | undefined): string | null {
 }
 
 /**
- * The documents of every hit, by documentKey: from the cache, and the rest from one mget.
- * Held for this request only, so a cache that starts over meanwhile (when full, or for a
- * concurrent request) cannot lose a document this request already had. Documents the mget
- * cannot return are absent.
+ * The documents of every hit: from the cache, and the rest from one mget. Held for this
+ * request only, so a cache that starts over meanwhile (when full, or for a concurrent request)
+ * cannot lose a document this request already had. Documents the mget cannot return are absent.
  */
 async function readDocuments(
   client: Client,
   searched: Searched[],
   cache: EntityDocumentCache,
-): Promise<Map<string, Entity>> {
-  const documents = new Map<string, Entity>();
-  const missing = new Map<string, Hit>();
+): Promise<DocumentsByIndex> {
+  const documents = new DocumentsByIndex();
+  const toRead: Hit[] = [];
+  const reading = new Map<string, Set<string>>(); // toRead's ids by index, to read each once
   for (const result of searched) {
     if (!result.ok) continue;
     for (const hit of result.hits) {
-      const key = documentKey(hit.index, hit.id);
       const cached = cache.get(hit.index, hit.id);
-      if (cached) documents.set(key, cached);
-      else missing.set(key, hit);
+      if (cached) {
+        documents.set(hit.index, hit.id, cached);
+        continue;
+      }
+      let ids = reading.get(hit.index);
+      if (!ids) reading.set(hit.index, (ids = new Set()));
+      if (ids.has(hit.id)) continue;
+      ids.add(hit.id);
+      toRead.push(hit);
     }
   }
-  if (missing.size === 0) return documents;
+  if (toRead.length === 0) return documents;
   const response = await client.mget<{ entity?: Entity }>({
-    docs: [...missing.values()].map((hit) => ({ _index: hit.index, _id: hit.id, _source: ['entity'] })),
+    docs: toRead.map((hit) => ({ _index: hit.index, _id: hit.id, _source: ['entity'] })),
   });
   for (const doc of response.docs) {
     const entity = 'found' in doc && doc.found ? doc._source?.entity : undefined;
     if (!entity) continue;
     cache.set(doc._index, doc._id, entity);
-    documents.set(documentKey(doc._index, doc._id), entity);
+    documents.set(doc._index, doc._id, entity);
   }
   return documents;
 }

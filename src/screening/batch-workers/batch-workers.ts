@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit, Optional } f
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { APP_CONFIG, AppConfig } from '../../config/env';
-import type { ListMetadata } from '../../core/lists/model';
+import type { ListId, ListMetadata } from '../../core/lists/model';
 import { CANDIDATE_SOURCE, CandidateSource } from '../../engines/candidate-source';
 import { Metrics } from '../../metrics/metrics';
 import { logFormat } from '../../observability/logging';
@@ -11,10 +11,10 @@ import type { BatchEntity, BatchOutcome, BatchSettings } from '../batch-types';
 import type { WorkerReply, WorkerRequest } from './worker-messages';
 
 /**
- * Batch screening on every core (docs/screening.md, "Batch workers"). With the embedded
- * engine, retrieval and scoring are CPU work on one thread; SCREENING_WORKERS worker threads,
- * each with its own copy of the same snapshot, take a share of each batch while the main
- * thread screens the rest.
+ * Batch screening on every core (docs/screening.md, "Batch workers"). Scoring is CPU work on one
+ * thread, and so is retrieval with the embedded engine; SCREENING_WORKERS worker threads, each
+ * with its own copy of the same snapshot or its own client of the same Elasticsearch, take a
+ * share of each batch while the main thread screens the rest.
  *
  * A worker never decides a result alone: a worker that fails, times out or exits has its
  * share screened again on the main thread, and a worker whose snapshot differs from the main
@@ -54,14 +54,19 @@ class BatchWorker {
 
   constructor(
     readonly worker: Worker,
-    private readonly onReady: (lists: ListMetadata[]) => void,
+    private readonly onReady: (lists: ListMetadata[] | null) => void,
   ) {
     worker.on('message', (reply: WorkerReply) => this.receive(reply));
     worker.on('error', (error) => this.failAll(error));
     worker.on('exit', (code) => this.failAll(new Error(`worker exited with code ${code}`)));
   }
 
-  screen(entities: BatchEntity[], settings: BatchSettings, timeoutMs: number): Promise<BatchOutcome[]> {
+  screen(
+    entities: BatchEntity[],
+    settings: BatchSettings,
+    lists: Map<ListId, ListMetadata>,
+    timeoutMs: number,
+  ): Promise<BatchOutcome[]> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const timeout = setTimeout(() => {
@@ -69,7 +74,7 @@ class BatchWorker {
         reject(new Error(`no answer within ${timeoutMs} ms`));
       }, timeoutMs);
       this.pending.set(id, { resolve, reject, timeout });
-      const request: WorkerRequest = { id, entities, settings };
+      const request: WorkerRequest = { id, entities, settings, lists };
       this.worker.postMessage(request);
     });
   }
@@ -122,7 +127,7 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
 
   /** Starts the workers in the background: the service answers (on one thread) meanwhile. */
   onModuleInit(): void {
-    if (this.config.SEARCH_ENGINE !== 'embedded' || this.config.SCREENING_WORKERS === 0) return;
+    if (this.config.SCREENING_WORKERS === 0) return;
     const starts = Array.from({ length: this.config.SCREENING_WORKERS }, () => this.start());
     this.started = Promise.all(starts).then(() => {
       if (!this.stopping)
@@ -155,6 +160,7 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
   async screen(
     entities: BatchEntity[],
     settings: BatchSettings,
+    lists: Map<ListId, ListMetadata>,
     timer: PhaseTimer,
     screenHere: ScreenHere,
   ): Promise<BatchOutcome[]> {
@@ -171,7 +177,7 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
         try {
           // Never wait past the request's deadline: the share is then retried here, which fails the request closed.
           const waitMs = Math.max(1, Math.min(this.shareTimeoutMs, settings.deadline - Date.now()));
-          outcomes[n] = await worker.screen(shares[n], settings, waitMs);
+          outcomes[n] = await worker.screen(shares[n], settings, lists, waitMs);
           this.counts.sharesByWorkers++;
         } catch (error) {
           // While stopping, workers are terminated on purpose: their shares are screened here, silently.
@@ -205,11 +211,15 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
     );
   }
 
-  /** Starts one worker; never rejects (a worker that cannot start is logged and left out). */
+  /**
+   * Starts one worker; never rejects (a worker that cannot start is logged and left out). An
+   * embedded worker must have loaded the main thread's snapshot; with Elasticsearch every thread
+   * searches the same aliases on every search, so there is nothing to compare.
+   */
   private async start(): Promise<void> {
-    let expected: string;
+    let expected: string | null = null;
     try {
-      expected = listsIdentity(await this.engine.listMetadata());
+      if (this.engine.kind === 'embedded') expected = listsIdentity(await this.engine.listMetadata());
     } catch (error) {
       this.logger.error(`batch workers not started: ${(error as Error).message}`);
       return;
@@ -225,7 +235,7 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
           : {}),
       });
       const handle = new BatchWorker(worker, (lists) => {
-        if (listsIdentity(lists) === expected) {
+        if (expected === null || (lists !== null && listsIdentity(lists) === expected)) {
           handle.accepted = true;
         } else {
           this.logger.error('a batch worker loaded a different snapshot than this process; it is not used');

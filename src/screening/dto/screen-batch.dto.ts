@@ -5,6 +5,7 @@ import { ApiError } from '../../common/api-error';
 import { createValidationPipe } from '../../common/validation';
 import type { ListId, QueryEntityType } from '../../core/lists/model';
 import { IdentifiersDto, IsOptional, SCREENING_LIMITS, ScreeningField } from './screening-fields';
+import type { BatchEntity } from '../batch-types';
 
 /** One element of `entities` (spec 4.3). `countries` is accepted as in single screening. */
 export class BatchEntityDto {
@@ -62,7 +63,7 @@ export class ScreenBatchDto {
 
 /** One element of a batch after validation: screenable, or refused with the reason. */
 export type BatchElement =
-  | { valid: true; entity: BatchEntityDto }
+  | { valid: true; entity: BatchEntity }
   | {
       valid: false;
       field: string;

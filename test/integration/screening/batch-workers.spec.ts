@@ -9,7 +9,10 @@ import { isPositive } from '../../../scripts/eval/cases';
 import { requestEntity } from '../../../scripts/eval/client';
 import { generateDataset } from '../../../scripts/eval/generate';
 import { loadListedEntities } from '../../../scripts/eval/listed-entities';
-import { bootApp } from '../../setup/app';
+import { Client } from '@elastic/elasticsearch';
+import { bootApp, realServers, uniquePrefix } from '../../setup/app';
+import { dropPrefix } from '../../setup/elasticsearch';
+import { indexBundledLists } from './engine-setup';
 
 /**
  * Batch workers (src/screening/batch-workers) share batches with the main thread. Whatever
@@ -38,6 +41,9 @@ function stable(body: Record<string, unknown>) {
   return rest;
 }
 
+const screen = (app: INestApplication, entities: BatchEntity[]) =>
+  request(app.getHttpServer()).post('/v1/screen/batch').set('x-api-key', KEY).send({ entities }).expect(200);
+
 describe('batch workers', () => {
   let withWorker: INestApplication;
   let singleThread: INestApplication;
@@ -56,13 +62,6 @@ describe('batch workers', () => {
     await withWorker?.close();
     await singleThread?.close();
   });
-
-  const screen = (app: INestApplication, entities: BatchEntity[]) =>
-    request(app.getHttpServer())
-      .post('/v1/screen/batch')
-      .set('x-api-key', KEY)
-      .send({ entities })
-      .expect(200);
 
   it('answers exactly as one thread does, with shares screened by the worker', async () => {
     const pool = withWorker.get(BatchWorkers);
@@ -133,11 +132,69 @@ describe('batch workers', () => {
   }, 120_000);
 });
 
+describe('batch workers with Elasticsearch', () => {
+  const prefix = uniquePrefix('batch-workers');
+  let client: Client;
+  let withWorkers: INestApplication;
+  let singleThread: INestApplication;
+  let batches: BatchEntity[][];
+
+  beforeAll(async () => {
+    const { elasticsearchUrl } = realServers();
+    client = new Client({ node: elasticsearchUrl });
+    await indexBundledLists(client, prefix);
+    batches = await realisticBatches();
+    const env = {
+      API_KEYS: `${KEY}:enterprise`,
+      SEARCH_ENGINE: 'elasticsearch',
+      ELASTICSEARCH_URL: elasticsearchUrl,
+      ELASTICSEARCH_INDEX_PREFIX: prefix,
+      SCREENING_DEADLINE_MS: '120000',
+    };
+    withWorkers = await bootApp({ ...env, SCREENING_WORKERS: '2' });
+    singleThread = await bootApp({ ...env, SCREENING_WORKERS: '0' });
+    await withWorkers.get(BatchWorkers).whenStarted();
+  }, 180_000);
+
+  afterAll(async () => {
+    await withWorkers?.close();
+    await singleThread?.close();
+    await dropPrefix(client, prefix);
+    await client.close();
+  });
+
+  it('each search its own client of the cluster, and answer exactly as one thread does', async () => {
+    const pool = withWorkers.get(BatchWorkers);
+    // No snapshot to compare: both workers are used, whatever the lists' metadata.
+    expect(pool.readyCount()).toBe(2);
+    const before = pool.counts.sharesByWorkers;
+    for (const entities of batches) {
+      const send = (app: INestApplication) =>
+        request(app.getHttpServer())
+          .post('/v1/screen/batch')
+          .set('x-api-key', KEY)
+          .send({ entities })
+          .expect(200);
+      const [parallel, single] = await Promise.all([send(withWorkers), send(singleThread)]);
+      expect(parallel.headers['server-timing']).toContain('workers;dur=');
+      expect(stable(parallel.body)).toEqual(stable(single.body));
+      // Matches name the list version the main thread read, from whichever thread screened them.
+      expect(parallel.body.data_freshness).toEqual(single.body.data_freshness);
+    }
+    expect(pool.counts.sharesByWorkers - before).toBeGreaterThan(0);
+    const matched = (await screen(singleThread, batches[0])).body.summary;
+    expect(matched.matches + matched.potential_matches).toBeGreaterThan(10);
+  });
+});
+
 describe('batch workers over a different snapshot', () => {
   it('are never used: the whole batch is screened on the main thread', async () => {
     const config = loadConfig({ LOG_LEVEL: 'error', SCREENING_WORKERS: '1' });
     // The main thread's lists differ from what the worker loads (the bundled snapshot).
-    const engine = { listMetadata: () => Promise.resolve([]) } as unknown as CandidateSource;
+    const engine = {
+      kind: 'embedded',
+      listMetadata: () => Promise.resolve([]),
+    } as unknown as CandidateSource;
     const pool = new BatchWorkers(config, engine);
     pool.onModuleInit();
     try {
@@ -148,6 +205,7 @@ describe('batch workers over a different snapshot', () => {
       const outcomes = await pool.screen(
         entities,
         { lists: ['ofac_sdn'], threshold: 0.85, maxResults: 10, deadline: Date.now() + 60_000 },
+        new Map(),
         new PhaseTimer(),
         (share) => {
           screenedHere.push(share.length);

@@ -44,6 +44,12 @@ describe('configuration', () => {
     expect(loadConfig({ SCREENING_WORKERS: '2' }).SCREENING_WORKERS).toBe(2);
   });
 
+  it('runs no batch worker by default with Elasticsearch, which needs the cores, unless told to', () => {
+    const elasticsearch = { SEARCH_ENGINE: 'elasticsearch', ELASTICSEARCH_URL: 'http://127.0.0.1:9200' };
+    expect(loadConfig(elasticsearch).SCREENING_WORKERS).toBe(0);
+    expect(loadConfig({ ...elasticsearch, SCREENING_WORKERS: '2' }).SCREENING_WORKERS).toBe(2);
+  });
+
   it('parses development keys', () => {
     const config = loadConfig({ API_KEYS: 'first-key-1:free,second-key-2:enterprise' });
     expect(parseDevelopmentKeys(config.API_KEYS)).toEqual([

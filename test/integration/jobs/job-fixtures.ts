@@ -38,6 +38,28 @@ export async function waitForStatus(
   throw new Error(`job ${jobId} did not reach ${statuses.join('/')}: ${JSON.stringify(last)}`);
 }
 
+/** A job's results as JSONL (GET …/results?format=jsonl), one parsed object per row. */
+export async function jsonlResults(
+  server: App | string,
+  key: string,
+  jobId: string,
+): Promise<JobStatusBody[]> {
+  const response = await request(server)
+    .get(`/v1/screen/jobs/${jobId}/results?format=jsonl`)
+    .set('x-api-key', key)
+    .buffer(true)
+    .parse((res, done) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => done(null, text));
+    });
+  expect(response.status).toBe(200);
+  return (response.body as string)
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as JobStatusBody);
+}
+
 /** GET /v1/screen/jobs/{job_id}, loosely typed for assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are checked by the assertions
 export type JobStatusBody = Record<string, any>;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { bootApp } from '../../setup/app';
-import { customerCsv, waitForStatus } from './job-fixtures';
+import { customerCsv, jsonlResults, waitForStatus } from './job-fixtures';
 
 /** The job API on the embedded default: in-process queue, state and results under JOBS_DIR. */
 const OWNER = 'jobs-owner-key-0001';
@@ -77,19 +77,7 @@ describe('screening jobs, embedded', () => {
       Array.from({ length: 120 }, (_, i) => i + 1),
     );
 
-    const jsonl = await request(app.getHttpServer())
-      .get(`/v1/screen/jobs/${jobId}/results?format=jsonl`)
-      .set('x-api-key', OWNER)
-      .buffer(true)
-      .parse((res, cb) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => cb(null, text));
-      });
-    const rows = (jsonl.body as string)
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+    const rows = await jsonlResults(app.getHttpServer(), OWNER, jobId);
     expect(rows[0]).toMatchObject({ row: 1, customer_id: 'C0', name: 'Vladimir Putin', status: 'match' });
     expect(rows[7]).toMatchObject({ row: 8, status: 'error', error: 'the row has no name' });
   });
@@ -108,19 +96,7 @@ describe('screening jobs, embedded', () => {
     const accepted = await submit(csv, OWNER, '?threshold=0.8&max_results=5');
     const jobId = accepted.body.job_id as string;
     await waitForStatus(app.getHttpServer(), OWNER, jobId, ['completed']);
-    const results = await request(app.getHttpServer())
-      .get(`/v1/screen/jobs/${jobId}/results?format=jsonl`)
-      .set('x-api-key', OWNER)
-      .buffer(true)
-      .parse((res, cb) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => cb(null, text));
-      });
-    const rows = (results.body as string)
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const rows = await jsonlResults(app.getHttpServer(), OWNER, jobId);
     const entities = [
       {
         name: 'Vladimir Putin',

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { realServers, uniquePrefix } from '../../setup/app';
 import { ROOT } from './cli-run';
-import { customerCsv, waitForStatus } from './job-fixtures';
+import { customerCsv, jsonlResults, waitForStatus } from './job-fixtures';
 
 /**
  * Two service processes sharing the real Redis (bullmq) and one jobs folder, as in the
@@ -111,14 +111,7 @@ describe('screening jobs on Redis, two instances', () => {
       error: null,
     });
 
-    const results = await request(b.url)
-      .get(`/v1/screen/jobs/${jobId}/results?format=jsonl`)
-      .set('x-api-key', OWNER)
-      .buffer(true);
-    const rows = results.text
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as { row: number; customer_id: string; status: string });
+    const rows = await jsonlResults(b.url, OWNER, jobId);
     expect(rows.map((r) => r.row)).toEqual(Array.from({ length: ROWS }, (_, i) => i + 1));
     expect(rows.map((r) => r.customer_id)).toEqual(Array.from({ length: ROWS }, (_, i) => `C${i}`));
     expect(

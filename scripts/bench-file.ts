@@ -116,6 +116,31 @@ function delayFigures(histogram: IntervalHistogram): string {
   return `max ${ms(histogram.max)} ms, p99 ${ms(histogram.percentile(99))} ms`;
 }
 
+/**
+ * CPU seconds Elasticsearch's processes have used so far (node stats: every node of the
+ * cluster, so run it on a cluster that serves nothing else), or null when it cannot say.
+ */
+async function elasticsearchCpuSeconds(url: string): Promise<number | null> {
+  try {
+    const response = await fetch(
+      `${url}/_nodes/stats/process?filter_path=nodes.*.process.cpu.total_in_millis`,
+    );
+    const body = (await response.json()) as {
+      nodes?: Record<string, { process?: { cpu?: { total_in_millis?: number } } }>;
+    };
+    let millis = 0;
+    const nodes = Object.values(body.nodes ?? {});
+    for (const node of nodes) {
+      const total = node.process?.cpu?.total_in_millis;
+      if (typeof total !== 'number') return null;
+      millis += total;
+    }
+    return nodes.length > 0 ? millis / 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
 async function benchApi(input: string): Promise<void> {
   const elasticsearchUrl = process.env.ELASTICSEARCH_URL;
   const redisUrl = process.env.REDIS_URL;
@@ -139,6 +164,8 @@ async function benchApi(input: string): Promise<void> {
     // The service runs in this process: how long its event loop is held up (a request waits that long).
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
+    const serviceCpuBefore = process.cpuUsage();
+    const elasticsearchCpuBefore = await elasticsearchCpuSeconds(elasticsearchUrl);
     const started = performance.now();
     const accepted = await fetch(`${service.url}/v1/screen/jobs`, {
       method: 'POST',
@@ -165,6 +192,8 @@ async function benchApi(input: string): Promise<void> {
         );
     }
     const seconds = (performance.now() - started) / 1000;
+    const serviceCpu = process.cpuUsage(serviceCpuBefore);
+    const elasticsearchCpuAfter = await elasticsearchCpuSeconds(elasticsearchUrl);
     const jobDelay = delayFigures(loopDelay);
     loopDelay.disable();
     const results = await fetch(`${service.url}/v1/screen/jobs/${body.job_id}/results?format=csv`, {
@@ -179,6 +208,15 @@ async function benchApi(input: string): Promise<void> {
       `job API (Elasticsearch + Redis, JOBS_CONCURRENCY=${concurrency}): ${body.rows_total} rows in ${seconds.toFixed(1)} s from upload to completed ` +
         `(${Math.round(body.rows_total / seconds)} rows/s; upload and split ${acceptedSeconds.toFixed(1)} s; job's own rate ${String(status.rows_per_second)} rows/s), ` +
         `results ${Math.round(bytes / 1024 / 1024)} MB, peak RSS of this process (service included) ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+    );
+    const microsPerRow = (cpuSeconds: number) => `${((cpuSeconds * 1e6) / body.rows_total).toFixed(0)} µs`;
+    const elasticsearchCpu =
+      elasticsearchCpuBefore !== null && elasticsearchCpuAfter !== null
+        ? microsPerRow(elasticsearchCpuAfter - elasticsearchCpuBefore)
+        : 'unknown';
+    console.log(
+      `job API CPU a row, upload to completed: this process (service and client) ${microsPerRow((serviceCpu.user + serviceCpu.system) / 1e6)}, ` +
+        `Elasticsearch ${elasticsearchCpu}`,
     );
     console.log(
       `job API event-loop delay: upload and split ${splitDelay}; while the job ran ${jobDelay} (load average ${loadavg()

@@ -163,7 +163,7 @@ describe('batch workers with Elasticsearch', () => {
     await client.close();
   });
 
-  it('each search its own client of the cluster, and answer exactly as one thread does', async () => {
+  it('share batches, each with its own client of the cluster, and answer exactly as one thread does', async () => {
     const pool = withWorkers.get(BatchWorkers);
     // No snapshot to compare: both workers are used, whatever the lists' metadata.
     expect(pool.readyCount()).toBe(2);

@@ -45,6 +45,8 @@ export const TUNING_CLASS_KINDS = [
   'arabic_script_rules',
   'wade_giles',
   'print_misreading',
+  'short_name_sound',
+  'middles_any_name',
 ] as const;
 
 /** The validation part's positive kinds: other typo, order, drop, legal-form, romanization and script models. */

@@ -47,6 +47,7 @@ export const TUNING_CLASS_KINDS = [
   'print_misreading',
   'short_name_sound',
   'middles_any_name',
+  'legal_form_jurisdiction',
 ] as const;
 
 /** The validation part's positive kinds: other typo, order, drop, legal-form, romanization and script models. */

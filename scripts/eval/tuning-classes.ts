@@ -16,7 +16,7 @@ import {
 import { Rng } from './prng';
 import { toRussianCyrillic } from './scripts';
 import { printMisreading } from './tuning-print';
-import { middlesFromAnyName, shortNameSoundSlip } from './tuning-pass2';
+import { legalFormOfJurisdiction, middlesFromAnyName, shortNameSoundSlip } from './tuning-pass2';
 import { wadeGilesName } from './tuning-wade-giles';
 
 /**
@@ -520,7 +520,13 @@ function arabicScriptByRules(entity: Entity): Variant | null {
 }
 
 /** Kinds added later (Wade-Giles, print misreadings) draw from their own pool (withClassKinds). */
-const LATER_CLASS_KINDS = ['wade_giles', 'print_misreading', 'short_name_sound', 'middles_any_name'] as const;
+const LATER_CLASS_KINDS = [
+  'wade_giles',
+  'print_misreading',
+  'short_name_sound',
+  'middles_any_name',
+  'legal_form_jurisdiction',
+] as const;
 const FIRST_CLASS_KINDS = TUNING_CLASS_KINDS.filter(
   (k): k is Exclude<(typeof TUNING_CLASS_KINDS)[number], (typeof LATER_CLASS_KINDS)[number]> =>
     !(LATER_CLASS_KINDS as readonly string[]).includes(k),
@@ -543,6 +549,7 @@ export const TUNING_CLASS_TABLE: KindTable<(typeof TUNING_CLASS_KINDS)[number]> 
   print_misreading: { eligible: (e) => e.entity_type !== 'vessel', make: printMisreading },
   short_name_sound: { eligible: (e) => e.entity_type !== 'vessel', make: shortNameSoundSlip },
   middles_any_name: { eligible: isIndividual, make: middlesFromAnyName },
+  legal_form_jurisdiction: { eligible: isOrganization, make: legalFormOfJurisdiction },
 };
 
 /**

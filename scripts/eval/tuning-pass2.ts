@@ -2,7 +2,7 @@ import type { Entity } from '../../src/core/lists/model';
 import { isLegalFormWord } from '../../src/core/names/equivalences';
 import { normalizeName } from '../../src/core/names/normalize';
 import { isSymbolToken } from '../../src/core/names/token-weights';
-import type { Variant } from './generate';
+import { countriesOf, type Variant } from './generate';
 import { Rng } from './prng';
 import { keyboardNeighbours } from './transforms';
 
@@ -120,4 +120,125 @@ export function middlesFromAnyName(entity: Entity, rng: Rng): Variant | null {
   }
   if (!query) return null;
   return { name: rng.chance(0.5) ? query : query.toLowerCase(), sourceName: source };
+}
+
+// ---------------------------------------------------------------- legal forms of other jurisdictions
+/**
+ * Legal forms of jurisdictions the tuning kind `legal_form_written` does not cover, or in other
+ * spellings, after the ISO 20275 entity-legal-form list: abbreviation as registers print it, its
+ * written-out form, and the countries where the abbreviation means that form. Either side may be
+ * the listed one: the query writes the other.
+ */
+interface JurisdictionForm {
+  short: string;
+  long: string;
+  countries: readonly string[];
+}
+const LATAM = [
+  'Mexico',
+  'Colombia',
+  'Peru',
+  'Chile',
+  'Argentina',
+  'Ecuador',
+  'Venezuela',
+  'Panama',
+  'Bolivia',
+];
+export const JURISDICTION_FORMS: readonly JurisdictionForm[] = [
+  { short: 'S.L.', long: 'SOCIEDAD LIMITADA', countries: ['Spain'] },
+  { short: 'S.L.U.', long: 'SOCIEDAD LIMITADA UNIPERSONAL', countries: ['Spain'] },
+  { short: 'S.A.C.', long: 'SOCIEDAD ANONIMA CERRADA', countries: ['Peru'] },
+  { short: 'S.A.A.', long: 'SOCIEDAD ANONIMA ABIERTA', countries: ['Peru'] },
+  { short: 'E.I.R.L.', long: 'EMPRESA INDIVIDUAL DE RESPONSABILIDAD LIMITADA', countries: ['Peru', 'Chile'] },
+  { short: 'S.A.S.', long: 'SOCIEDAD POR ACCIONES SIMPLIFICADA', countries: ['Colombia'] },
+  { short: 'S.P.A.', long: 'SOCIEDAD POR ACCIONES', countries: ['Chile'] },
+  { short: 'S. DE R.L.', long: 'SOCIEDAD DE RESPONSABILIDAD LIMITADA', countries: LATAM },
+  {
+    short: 'S. DE R.L. DE C.V.',
+    long: 'SOCIEDAD DE RESPONSABILIDAD LIMITADA DE CAPITAL VARIABLE',
+    countries: ['Mexico'],
+  },
+  { short: 'S.R.L.', long: 'SOCIEDAD DE RESPONSABILIDAD LIMITADA', countries: LATAM },
+  { short: 'S.A.', long: 'SOCIEDAD ANONIMA', countries: [...LATAM, 'Spain'] },
+  { short: 'S.A. DE C.V.', long: 'SOCIEDAD ANONIMA DE CAPITAL VARIABLE', countries: ['Mexico'] },
+  {
+    short: 'S.A.P.I. DE C.V.',
+    long: 'SOCIEDAD ANONIMA PROMOTORA DE INVERSION DE CAPITAL VARIABLE',
+    countries: ['Mexico'],
+  },
+  { short: 'S. EN C.', long: 'SOCIEDAD EN COMANDITA', countries: ['Colombia', 'Mexico'] },
+  { short: 'C.A.', long: 'COMPANIA ANONIMA', countries: ['Venezuela', 'Ecuador'] },
+  { short: 'CIA. LTDA.', long: 'COMPANIA LIMITADA', countries: ['Ecuador'] },
+  { short: 'LTDA.', long: 'SOCIEDADE EMPRESARIA LIMITADA', countries: ['Brazil'] },
+  {
+    short: 'S.A.R.L.',
+    long: 'SOCIETE A RESPONSABILITE LIMITEE',
+    countries: ['France', 'Lebanon', 'Morocco', 'Tunisia'],
+  },
+  { short: 'S.A.L.', long: 'SOCIETE ANONYME LIBANAISE', countries: ['Lebanon'] },
+  { short: 'S.A.S.', long: 'SOCIETE PAR ACTIONS SIMPLIFIEE', countries: ['France'] },
+  { short: 'KG', long: 'KOMMANDITGESELLSCHAFT', countries: ['Germany', 'Austria'] },
+  { short: 'S.R.L.', long: 'SOCIETA A RESPONSABILITA LIMITATA', countries: ['Italy'] },
+  { short: 'S.P.A.', long: 'SOCIETA PER AZIONI', countries: ['Italy'] },
+  { short: 'SP. Z O.O.', long: 'SPOLKA Z OGRANICZONA ODPOWIEDZIALNOSCIA', countries: ['Poland'] },
+  { short: 'A.S.', long: 'ANONIM SIRKETI', countries: ['Turkey'] },
+  { short: 'LTD. STI.', long: 'LIMITED SIRKETI', countries: ['Turkey'] },
+  { short: 'TOV', long: 'TOVARYSTVO Z OBMEZHENOYU VIDPOVIDALNISTYU', countries: ['Ukraine'] },
+  { short: 'PAT', long: 'PUBLICHNE AKTSIONERNE TOVARYSTVO', countries: ['Ukraine'] },
+  { short: 'PP', long: 'PRYVATNE PIDPRYIEMSTVO', countries: ['Ukraine'] },
+  { short: 'TOO', long: 'TOVARISHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTIU', countries: ['Kazakhstan'] },
+  { short: 'AO', long: 'AKTSIONERNOYE OBSHCHESTVO', countries: ['Kazakhstan'] },
+  {
+    short: 'FGUP',
+    long: 'FEDERALNOE GOSUDARSTVENNOE UNITARNOE PREDPRIYATIE',
+    countries: ['Russia'],
+  },
+  { short: 'NAO', long: 'NEPUBLICHNOE AKTSIONERNOE OBSHCHESTVO', countries: ['Russia'] },
+  { short: 'ANO', long: 'AVTONOMNAYA NEKOMMERCHESKAYA ORGANIZATSIYA', countries: ['Russia'] },
+  { short: 'CO., LTD.', long: 'YOUXIAN GONGSI', countries: ['China'] },
+  { short: 'CO., LTD.', long: 'CHUSIK HOESA', countries: ['Korea, North', 'North Korea'] },
+  { short: 'K.K.', long: 'KABUSHIKI KAISHA', countries: ['Japan'] },
+  { short: 'PT', long: 'PERSEROAN TERBATAS', countries: ['Indonesia'] },
+  { short: 'SDN. BHD.', long: 'SENDIRIAN BERHAD', countries: ['Malaysia'] },
+  { short: 'FZE', long: 'FREE ZONE ESTABLISHMENT', countries: ['United Arab Emirates'] },
+  { short: 'FZCO', long: 'FREE ZONE COMPANY', countries: ['United Arab Emirates'] },
+  { short: 'W.L.L.', long: 'WITH LIMITED LIABILITY', countries: ['Bahrain', 'Qatar', 'Kuwait'] },
+  { short: 'P.J.S.', long: 'PRIVATE JOINT STOCK', countries: ['Iran'] },
+  { short: 'A.E.', long: 'ANONYMOS ETAIREIA', countries: ['Greece'] },
+];
+
+const normalizedPhrase = (phrase: string) => normalizeName(phrase);
+const containsPhrase = (name: string, phrase: string) => ` ${name} `.includes(` ${phrase} `);
+
+/**
+ * An organization whose listed name holds one of these forms (either side) in a country where it
+ * means that form: the query writes the other side, placed where the caller's register would
+ * (the abbreviation last, after a comma half the time; the written-out form last, or first for
+ * Slavic forms), in capitals or title case.
+ */
+export function legalFormOfJurisdiction(entity: Entity, rng: Rng): Variant | null {
+  const normalized = normalizeName(entity.primary_name);
+  const countries = countriesOf(entity);
+  const options: { from: string; to: string; toShort: boolean }[] = [];
+  for (const form of JURISDICTION_FORMS) {
+    if (!form.countries.some((c) => countries.has(c))) continue;
+    const short = normalizedPhrase(form.short);
+    const long = normalizedPhrase(form.long);
+    if (containsPhrase(normalized, long)) options.push({ from: long, to: form.short, toShort: true });
+    else if (containsPhrase(normalized, short)) options.push({ from: short, to: form.long, toShort: false });
+  }
+  // The longest phrase found wins (SA DE CV over SA).
+  const longest = options.filter((o) => !options.some((p) => p !== o && p.from.includes(o.from)));
+  if (longest.length === 0) return null;
+  const choice = rng.pick(longest);
+  const rest = ` ${normalized} `.replace(` ${choice.from} `, ' ').trim();
+  if (!rest || distinctiveWords(rest).length === 0) return null;
+  const leading = !choice.toShort && /TOVAR|OBSHCH|PREDPRIYAT|ORGANIZATS|PIDPRY|PERSEROAN/.test(choice.to);
+  let query: string;
+  if (leading && rng.chance(0.6)) query = `${choice.to} ${rest}`;
+  else if (choice.toShort && rng.chance(0.5)) query = `${rest}, ${choice.to}`;
+  else query = `${rest} ${choice.to}`;
+  if (rng.chance(0.5)) query = query.toLowerCase().replace(/(^|\s)(\p{L})/gu, (m) => m.toUpperCase());
+  return { name: query, sourceName: entity.primary_name };
 }

@@ -2,7 +2,11 @@ import type { Entity } from '../../src/core/lists/model';
 import { isLegalFormWord } from '../../src/core/names/equivalences';
 import { normalizeName } from '../../src/core/names/normalize';
 import { isSymbolToken } from '../../src/core/names/token-weights';
-import { TUNING_CLASS_KINDS } from './cases';
+import {
+  FIRST_TUNING_CLASS_KINDS as FIRST_CLASS_KINDS,
+  LATER_TUNING_CLASS_KINDS as LATER_CLASS_KINDS,
+  TUNING_CLASS_KINDS,
+} from './cases';
 import {
   countriesOf,
   type Dataset,
@@ -518,19 +522,6 @@ function arabicScriptByRules(entity: Entity): Variant | null {
   }
   return out.length >= 2 ? { name: out.join(' '), sourceName: entity.primary_name } : null;
 }
-
-/** Kinds added later (Wade-Giles, print misreadings) draw from their own pool (withClassKinds). */
-const LATER_CLASS_KINDS = [
-  'wade_giles',
-  'print_misreading',
-  'short_name_sound',
-  'middles_any_name',
-  'legal_form_jurisdiction',
-] as const;
-const FIRST_CLASS_KINDS = TUNING_CLASS_KINDS.filter(
-  (k): k is Exclude<(typeof TUNING_CLASS_KINDS)[number], (typeof LATER_CLASS_KINDS)[number]> =>
-    !(LATER_CLASS_KINDS as readonly string[]).includes(k),
-);
 
 export const TUNING_CLASS_TABLE: KindTable<(typeof TUNING_CLASS_KINDS)[number]> = {
   middles_dropped: {

@@ -103,7 +103,7 @@ function editDistance(a: string, b: string): number {
 describe('tuning kind short_name_sound: one fat-finger, neighbour-key or same-sound slip in a short name', () => {
   it('changes one distinctive word of 5+ letters by one or two edits, never its first letter', () => {
     for (let seed = 1; seed <= 60; seed++) {
-      const variant = shortNameSoundSlip(entity('ZDRAVO TRADING LLC', 'entity'), new Rng(seed));
+      const variant = shortNameSoundSlip(entity('ZDRAVO TRADING LLC', 'organization'), new Rng(seed));
       expect(variant).not.toBeNull();
       const words = normalizeName(variant!.name).split(' ');
       expect(words.slice(1)).toEqual(['TRADING', 'LLC']);
@@ -115,8 +115,8 @@ describe('tuning kind short_name_sound: one fat-finger, neighbour-key or same-so
   });
 
   it('skips names with more than two distinctive words or no word of 5+ letters', () => {
-    expect(shortNameSoundSlip(entity('NORTH STAR OCEAN SHIPPING', 'entity'), new Rng(1))).toBeNull();
-    expect(shortNameSoundSlip(entity('ALFA LLC', 'entity'), new Rng(1))).toBeNull();
+    expect(shortNameSoundSlip(entity('NORTH STAR OCEAN SHIPPING', 'organization'), new Rng(1))).toBeNull();
+    expect(shortNameSoundSlip(entity('ALFA LLC', 'organization'), new Rng(1))).toBeNull();
   });
 });
 
@@ -143,7 +143,7 @@ describe('tuning kind middles_any_name: every inner given name dropped from any 
 
 describe('tuning kind legal_form_jurisdiction: the other side of a legal form, by the entity’s country', () => {
   it('writes out an abbreviation of the entity’s country, the longest one found', () => {
-    const e = entity('GRUPO VEKTOR, S. DE R.L. DE C.V.', 'entity', ['Mexico']);
+    const e = entity('GRUPO VEKTOR, S. DE R.L. DE C.V.', 'organization', ['Mexico']);
     const variant = legalFormOfJurisdiction(e, new Rng(2));
     expect(normalizeName(variant!.name)).toBe(
       'GRUPO VEKTOR SOCIEDAD DE RESPONSABILIDAD LIMITADA DE CAPITAL VARIABLE',
@@ -151,11 +151,13 @@ describe('tuning kind legal_form_jurisdiction: the other side of a legal form, b
   });
 
   it('abbreviates a written-out form', () => {
-    const e = entity('VEKTOR ELEKTRONIK ANONIM SIRKETI', 'entity', ['Turkey']);
+    const e = entity('VEKTOR ELEKTRONIK ANONIM SIRKETI', 'organization', ['Turkey']);
     expect(normalizeName(legalFormOfJurisdiction(e, new Rng(1))!.name)).toBe('VEKTOR ELEKTRONIK AS');
   });
 
   it('leaves a form alone outside its countries', () => {
-    expect(legalFormOfJurisdiction(entity('VEKTOR S.A.L.', 'entity', ['Mexico']), new Rng(1))).toBeNull();
+    expect(
+      legalFormOfJurisdiction(entity('VEKTOR S.A.L.', 'organization', ['Mexico']), new Rng(1)),
+    ).toBeNull();
   });
 });

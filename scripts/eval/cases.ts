@@ -36,16 +36,26 @@ export const TUNING_KINDS = [
  * Tuning kinds for the issue's classes that the first tuning kinds lacked (scripts/eval/tuning-classes.ts):
  * drawn after the validation part, from entities neither part used, so adding them changes no other case.
  */
-export const TUNING_CLASS_KINDS = [
+export const FIRST_TUNING_CLASS_KINDS = [
   'middles_dropped',
   'legal_form_written',
   'romanization_system',
   'vessel_prefix',
   'short_name_slip',
   'arabic_script_rules',
+] as const;
+/**
+ * Class kinds added later (Wade-Giles, print misreadings, quality pass 2): they draw from every
+ * entity the validation part does not use (withClassKinds), with the seeds after the first ones'.
+ */
+export const LATER_TUNING_CLASS_KINDS = [
   'wade_giles',
   'print_misreading',
+  'short_name_sound',
+  'middles_any_name',
+  'legal_form_jurisdiction',
 ] as const;
+export const TUNING_CLASS_KINDS = [...FIRST_TUNING_CLASS_KINDS, ...LATER_TUNING_CLASS_KINDS] as const;
 
 /** The validation part's positive kinds: other typo, order, drop, legal-form, romanization and script models. */
 export const VALIDATION_KINDS = [

@@ -2,7 +2,11 @@ import type { Entity } from '../../src/core/lists/model';
 import { isLegalFormWord } from '../../src/core/names/equivalences';
 import { normalizeName } from '../../src/core/names/normalize';
 import { isSymbolToken } from '../../src/core/names/token-weights';
-import { TUNING_CLASS_KINDS } from './cases';
+import {
+  FIRST_TUNING_CLASS_KINDS as FIRST_CLASS_KINDS,
+  LATER_TUNING_CLASS_KINDS as LATER_CLASS_KINDS,
+  TUNING_CLASS_KINDS,
+} from './cases';
 import {
   countriesOf,
   type Dataset,
@@ -16,6 +20,7 @@ import {
 import { Rng } from './prng';
 import { toRussianCyrillic } from './scripts';
 import { printMisreading } from './tuning-print';
+import { legalFormOfJurisdiction, middlesFromAnyName, shortNameSoundSlip } from './tuning-pass2';
 import { wadeGilesName } from './tuning-wade-giles';
 
 /**
@@ -518,13 +523,6 @@ function arabicScriptByRules(entity: Entity): Variant | null {
   return out.length >= 2 ? { name: out.join(' '), sourceName: entity.primary_name } : null;
 }
 
-/** Kinds added later (Wade-Giles, print misreadings) draw from their own pool (withClassKinds). */
-const LATER_CLASS_KINDS = ['wade_giles', 'print_misreading'] as const;
-const FIRST_CLASS_KINDS = TUNING_CLASS_KINDS.filter(
-  (k): k is Exclude<(typeof TUNING_CLASS_KINDS)[number], (typeof LATER_CLASS_KINDS)[number]> =>
-    !(LATER_CLASS_KINDS as readonly string[]).includes(k),
-);
-
 export const TUNING_CLASS_TABLE: KindTable<(typeof TUNING_CLASS_KINDS)[number]> = {
   middles_dropped: {
     eligible: (e) => isIndividual(e) && e.primary_name.includes(','),
@@ -540,6 +538,9 @@ export const TUNING_CLASS_TABLE: KindTable<(typeof TUNING_CLASS_KINDS)[number]> 
   arabic_script_rules: { eligible: isIndividual, make: (e) => arabicScriptByRules(e) },
   wade_giles: { eligible: isIndividual, make: wadeGilesName },
   print_misreading: { eligible: (e) => e.entity_type !== 'vessel', make: printMisreading },
+  short_name_sound: { eligible: (e) => e.entity_type !== 'vessel', make: shortNameSoundSlip },
+  middles_any_name: { eligible: isIndividual, make: middlesFromAnyName },
+  legal_form_jurisdiction: { eligible: isOrganization, make: legalFormOfJurisdiction },
 };
 
 /**

@@ -1,4 +1,9 @@
 import { Rng } from '../../../scripts/eval/prng';
+import {
+  legalFormOfJurisdiction,
+  middlesFromAnyName,
+  shortNameSoundSlip,
+} from '../../../scripts/eval/tuning-pass2';
 import { printMisreading } from '../../../scripts/eval/tuning-print';
 import { pinyinSyllables, wadeGilesName, wadeGilesSyllable } from '../../../scripts/eval/tuning-wade-giles';
 import type { Entity } from '../../../src/core/lists/model';
@@ -78,5 +83,81 @@ describe('tuning kind print_misreading', () => {
 
   it('gives nothing for a name without a distinctive word of four letters or more', () => {
     expect(printMisreading(entity('ABC LLC', 'organization'), new Rng(1))).toBeNull();
+  });
+});
+
+/** Damerau-Levenshtein distance of two short strings (the tests' own, for the one-slip property). */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.length][b.length];
+}
+
+describe('tuning kind short_name_sound: one fat-finger, neighbour-key or same-sound slip in a short name', () => {
+  it('changes one distinctive word of 5+ letters by one or two edits, never its first letter', () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const variant = shortNameSoundSlip(entity('ZDRAVO TRADING LLC', 'organization'), new Rng(seed));
+      expect(variant).not.toBeNull();
+      const words = normalizeName(variant!.name).split(' ');
+      expect(words.slice(1)).toEqual(['TRADING', 'LLC']);
+      expect(words[0]).not.toBe('ZDRAVO');
+      expect(words[0][0]).toBe('Z');
+      // A fat finger inserts a letter; the other models replace or drop one.
+      expect(editDistance(words[0], 'ZDRAVO')).toBe(1);
+    }
+  });
+
+  it('skips names with more than two distinctive words or no word of 5+ letters', () => {
+    expect(shortNameSoundSlip(entity('NORTH STAR OCEAN SHIPPING', 'organization'), new Rng(1))).toBeNull();
+    expect(shortNameSoundSlip(entity('ALFA LLC', 'organization'), new Rng(1))).toBeNull();
+  });
+});
+
+describe('tuning kind middles_any_name: every inner given name dropped from any listed name', () => {
+  it('keeps the first given name and the surname of a comma name', () => {
+    const e = entity('KOZAK, Taras Romanovych Ivanovych', 'individual');
+    const variant = middlesFromAnyName(e, new Rng(3));
+    expect(normalizeName(variant!.name)).toBe('TARAS KOZAK');
+    expect(variant!.sourceName).toBe(e.primary_name);
+  });
+
+  it('keeps the first and last word of an uncommaed a.k.a., with the particle before the last', () => {
+    const e = entity('SHORT, Name', 'individual');
+    e.aliases = [{ alias_name: 'MOHAMMAD HASSAN YUSUF AL KHALID', alias_type: 'a.k.a.' }];
+    expect(normalizeName(middlesFromAnyName(e, new Rng(1))!.name)).toBe('MOHAMMAD AL KHALID');
+  });
+
+  it('skips a first word that is a particle or a title, and names that embed another name', () => {
+    expect(middlesFromAnyName(entity('AUNG, U Hlaing Bwar', 'individual'), new Rng(1))).toBeNull();
+    expect(middlesFromAnyName(entity('BASHIR, Abd Al-Rahim Musa', 'individual'), new Rng(1))).toBeNull();
+    expect(middlesFromAnyName(entity('FUYI SUN A/K/A FRANK SUN', 'individual'), new Rng(1))).toBeNull();
+  });
+});
+
+describe('tuning kind legal_form_jurisdiction: the other side of a legal form, by the entity’s country', () => {
+  it('writes out an abbreviation of the entity’s country, the longest one found', () => {
+    const e = entity('GRUPO VEKTOR, S. DE R.L. DE C.V.', 'organization', ['Mexico']);
+    const variant = legalFormOfJurisdiction(e, new Rng(2));
+    expect(normalizeName(variant!.name)).toBe(
+      'GRUPO VEKTOR SOCIEDAD DE RESPONSABILIDAD LIMITADA DE CAPITAL VARIABLE',
+    );
+  });
+
+  it('abbreviates a written-out form', () => {
+    const e = entity('VEKTOR ELEKTRONIK ANONIM SIRKETI', 'organization', ['Turkey']);
+    expect(normalizeName(legalFormOfJurisdiction(e, new Rng(1))!.name)).toBe('VEKTOR ELEKTRONIK AS');
+  });
+
+  it('leaves a form alone outside its countries', () => {
+    expect(
+      legalFormOfJurisdiction(entity('VEKTOR S.A.L.', 'organization', ['Mexico']), new Rng(1)),
+    ).toBeNull();
   });
 });

@@ -140,20 +140,56 @@ describe('canonicalizeName: legal forms', () => {
 
   it('exposes the canonical legal-form tokens', () => {
     expect([...LEGAL_FORM_TOKENS].sort()).toEqual([
+      'ANO',
       'CORP',
       'FZCO',
       'FZE',
+      'GUP',
       'JSC',
       'LLC',
       'LLP',
       'LP',
       'LTD',
       'PLC',
+      'PP',
     ]);
     expect(isLegalFormToken('LLC')).toBe(true);
     expect(isLegalFormToken('JSC')).toBe(true);
     expect(isLegalFormToken('OOO')).toBe(false);
     expect(isLegalFormToken('VEKTOR')).toBe(false);
+  });
+});
+
+describe('canonicalizeName: legal forms of more jurisdictions (ISO 20275, quality pass 2)', () => {
+  // Abbreviation and written-out form reach the same class, so the same company scores as the same.
+  it.each([
+    ['VEKTOR S.L.', 'VEKTOR SOCIEDAD LIMITADA', 'LLC'],
+    ['VEKTOR S.L.U.', 'VEKTOR SOCIEDAD LIMITADA UNIPERSONAL', 'LLC'],
+    ['VEKTOR E.I.R.L.', 'VEKTOR EMPRESA INDIVIDUAL DE RESPONSABILIDAD LIMITADA', 'LLC'],
+    ['VEKTOR CIA. LTDA.', 'VEKTOR COMPANIA LIMITADA', 'LLC'],
+    ['VEKTOR W.L.L.', 'VEKTOR WITH LIMITED LIABILITY', 'LLC'],
+    ['VEKTOR S.A.C.', 'VEKTOR SOCIEDAD ANONIMA CERRADA', 'JSC'],
+    ['VEKTOR S.A.P.I. DE C.V.', 'VEKTOR SOCIEDAD ANONIMA PROMOTORA DE INVERSION DE CAPITAL VARIABLE', 'JSC'],
+    ['VEKTOR S.A.L.', 'VEKTOR SOCIETE ANONYME LIBANAISE', 'JSC'],
+    ['VEKTOR K.K.', 'VEKTOR KABUSHIKI KAISHA', 'JSC'],
+    ['VEKTOR NAO', 'VEKTOR NEPUBLICHNOE AKTSIONERNOE OBSHCHESTVO', 'JSC'],
+    ['VEKTOR CO., LTD.', 'VEKTOR CHUSIK HOESA', 'LTD'],
+    ['PT VEKTOR', 'PERSEROAN TERBATAS VEKTOR', 'LTD'],
+    ['VEKTOR KG', 'VEKTOR KOMMANDITGESELLSCHAFT', 'LP'],
+    ['VEKTOR S. EN C.', 'VEKTOR SOCIEDAD EN COMANDITA', 'LP'],
+    ['FGUP VEKTOR', 'FEDERALNOE GOSUDARSTVENNOE UNITARNOE PREDPRIYATIE VEKTOR', 'GUP'],
+    ['ANO VEKTOR', 'AVTONOMNAYA NEKOMMERCHESKAYA ORGANIZATSIYA VEKTOR', 'ANO'],
+    ['PP VEKTOR', 'PRYVATNE PIDPRYIEMSTVO VEKTOR', 'PP'],
+  ])('%s and %s are both the class %s', (short, long, form) => {
+    const name = (raw: string) => canonical(raw).split(' ');
+    expect(name(short)).toContain(form);
+    expect(name(long)).toContain(form);
+    expect(name(short).sort()).toEqual(name(long).sort());
+  });
+
+  it('keeps the Turkish A.S. and Venezuelan C.A. as text (AS is also the Arabic article of AS-SALAM, CA a word of names)', () => {
+    expect(canonical('VEKTOR A.S.')).toBe('VEKTOR AS');
+    expect(canonical('VEKTOR C.A.')).toBe('VEKTOR CA');
   });
 });
 

@@ -18,6 +18,8 @@
  *  - CORP: US corporations (INC and CORP are the same legal form).
  *  - LP, LLP: partnerships.
  *  - FZE, FZCO: UAE free-zone entities (frequent in the SDN list); kept as their own form.
+ *  - GUP, ANO, PP: Russian state unitary enterprises, Russian non-profits, Ukrainian and Russian
+ *    private enterprises; KG and the Spanish SOCIEDAD EN COMANDITA are partnerships (LP).
  * Sources: the legal-form suffixes most frequent in SDN entity names (sdn.csv, alt.csv) and
  * the ISO 20275 entity-legal-form list for their meaning.
  */
@@ -101,6 +103,20 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'SHERKAT BA MASOULIYAT MAHDOUD',
     'BV',
     'B V',
+    // Quality pass 2 (ISO 20275 forms of jurisdictions the table lacked; docs/matching.md).
+    'SL',
+    'SLU',
+    'SOCIEDAD LIMITADA UNIPERSONAL',
+    'EIRL',
+    'E I R L',
+    'EMPRESA INDIVIDUAL DE RESPONSABILIDAD LIMITADA',
+    'EIRELI',
+    'COMPANIA LIMITADA',
+    'CIA LTDA',
+    'SOCIEDADE EMPRESARIA LIMITADA',
+    'WLL',
+    'W L L',
+    'WITH LIMITED LIABILITY',
   ],
   LTD: [
     'LIMITED',
@@ -123,6 +139,11 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'AKTIESELSKAB',
     'PERSEROAN TERBATAS',
     'YOUXIAN GONGSI',
+    'CHUSIK HOESA',
+    'JUSIK HOESA',
+    'CHUSIKHOESA',
+    'JUSIKHOESA',
+    'PT',
   ],
   JSC: [
     'J S C',
@@ -194,6 +215,20 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'S A P I DE C V',
     'SOCIEDAD ANONIMA',
     'SOCIEDAD ANONIMA DE CAPITAL VARIABLE',
+    'SOCIEDAD ANONIMA PROMOTORA DE INVERSION DE CAPITAL VARIABLE',
+    'SOCIEDAD ANONIMA CERRADA',
+    'SOCIEDAD ANONIMA ABIERTA',
+    'SAC',
+    'S A C',
+    'SAA',
+    'SOCIEDAD POR ACCIONES',
+    'SOCIETE ANONYME LIBANAISE',
+    'NAO',
+    'KK',
+    'KABUSHIKI KAISHA',
+    'PJS',
+    'P J S',
+    'ANONYMOS ETAIREIA',
     'SOCIETE ANONYME',
     'SAL',
     'S A L',
@@ -205,10 +240,22 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
   ],
   PLC: ['P L C', 'PUBLIC LIMITED COMPANY', 'BHD', 'BERHAD'],
   CORP: ['CORPORATION', 'INC', 'INCORPORATED'],
-  LP: ['L P', 'LIMITED PARTNERSHIP'],
+  LP: ['L P', 'LIMITED PARTNERSHIP', 'KG', 'KOMMANDITGESELLSCHAFT', 'SOCIEDAD EN COMANDITA', 'S EN C'],
   LLP: ['L L P', 'LIMITED LIABILITY PARTNERSHIP'],
   FZE: ['F Z E', 'FREE ZONE ESTABLISHMENT'],
   FZCO: ['FZC', 'F Z C O', 'FREE ZONE COMPANY'],
+  // State unitary enterprises (Russia): federal, state and municipal.
+  GUP: [
+    'FGUP',
+    'MUP',
+    'FEDERALNOE GOSUDARSTVENNOE UNITARNOE PREDPRIYATIE',
+    'GOSUDARSTVENNOE UNITARNOE PREDPRIYATIE',
+    'MUNITSIPALNOE UNITARNOE PREDPRIYATIE',
+  ],
+  // Non-profit organizations (Russia: autonomous non-commercial organization).
+  ANO: ['AVTONOMNAYA NEKOMMERCHESKAYA ORGANIZATSIYA'],
+  // Private enterprises (Ukraine PP, Russia ChP).
+  PP: ['PRYVATNE PIDPRYIEMSTVO', 'PRYVATNE PIDPRYEMSTVO', 'CHASTNOE PREDPRIYATIE'],
 };
 
 /**

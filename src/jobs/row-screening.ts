@@ -44,16 +44,18 @@ export interface BatchScreener {
   listVersions(options: FileScreeningOptions): Promise<ListVersion[]>;
 }
 
+/** The `options` of POST /v1/screen/batch for a file run's or a job's options. */
+export function batchOptions(options: FileScreeningOptions) {
+  return {
+    threshold: options.threshold,
+    lists: options.lists,
+    max_results_per_entity: options.max_results,
+  };
+}
+
 /** The body of POST /v1/screen/batch for these entities and options. */
 export function batchRequest(entities: BatchEntity[], options: FileScreeningOptions) {
-  return {
-    entities,
-    options: {
-      threshold: options.threshold,
-      lists: options.lists,
-      max_results_per_entity: options.max_results,
-    },
-  };
+  return { entities, options: batchOptions(options) };
 }
 
 /** The batch screening use case of POST /v1/screen/batch, called in process (no HTTP, no controller). */
@@ -65,8 +67,11 @@ export class InProcessScreener implements BatchScreener {
 
   /** The rows' entities were validated when their rows were mapped (mapRow), by the same DTO. */
   async screen(entities: BatchEntity[], options: FileScreeningOptions): Promise<BatchOutcome[]> {
-    const { options: batchOptions } = batchRequest(entities, options);
-    const response = await this.screening.screenValidatedBatch(entities, batchOptions, new PhaseTimer());
+    const response = await this.screening.screenValidatedBatch(
+      entities,
+      batchOptions(options),
+      new PhaseTimer(),
+    );
     return response.results;
   }
 

@@ -183,6 +183,7 @@ export function prepareForm(
   return {
     leadingSurnameTokens: Math.min(surnameTokens, words.length),
     original,
+    // One string kept, not two equal ones, when normalizing changed nothing (most listed names).
     normalized: normalized === original ? original : normalized,
     tokens,
     words,

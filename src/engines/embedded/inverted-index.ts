@@ -99,34 +99,36 @@ export class InvertedIndex {
         groupBest[ordinal] = boost;
       }
     };
+    const formEntityPool = this.formEntityPool;
+    const formEntityStart = this.formEntityStart;
+    // Deletion variants and phonetic codes of one token reach the same forms again and again: a
+    // form already collected in this group (stamp) with at least this boost adds nothing.
+    const collectForm = (formId: number, boost: number, stamp: number) => {
+      if (formStamp[formId] === stamp && formBoost[formId] >= boost) return;
+      formStamp[formId] = stamp;
+      formBoost[formId] = boost;
+      collect(formEntityPool, formEntityStart[formId], boost);
+    };
     for (const group of retrievalGroups(query)) {
       groupCount = 0;
       const stamp = ++scratch.groupStamp;
-      for (const clause of group) {
-        const boost = clause.boost;
-        // Deletion variants and phonetic codes of one token reach the same forms again and
-        // again: a form already collected in this group with at least this boost adds nothing.
-        const collectForm = (formId: number) => {
-          if (formStamp[formId] === stamp && formBoost[formId] >= boost) return;
-          formStamp[formId] = stamp;
-          formBoost[formId] = boost;
-          collect(this.formEntityPool, this.formEntityStart[formId], boost);
-        };
-        const formTable = this.formTableOf(clause.field);
-        for (const value of clause.values) {
-          if (clause.field === 'name_tokens') {
+      for (const { field, values, boost } of group) {
+        if (field === 'name_tokens') {
+          for (const value of values) {
             const formId = this.formIds.get(value);
-            if (formId !== undefined) collectForm(formId);
-          } else if (formTable) {
-            const start = formTable.start(value);
-            if (start < 0) continue;
-            const pool = formTable.pool;
-            for (let p = start + 1, end = p + pool[start]; p < end; p++) collectForm(pool[p]);
-          } else {
-            const table = this.entityTableOf(clause.field);
-            const start = table.start(value);
-            if (start >= 0) collect(table.pool, start, boost);
+            if (formId !== undefined) collectForm(formId, boost, stamp);
           }
+          continue;
+        }
+        const formTable = this.formTableOf(field);
+        const table = formTable ?? this.entityTableOf(field);
+        const pool = table.pool;
+        for (const value of values) {
+          const start = table.start(value);
+          if (start < 0) continue;
+          if (!formTable) collect(pool, start, boost);
+          else
+            for (let p = start + 1, end = p + pool[start]; p < end; p++) collectForm(pool[p], boost, stamp);
         }
       }
       for (let n = 0; n < groupCount; n++) {

@@ -1,13 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChunkSummary, JobEnd, JobRecord } from './job-model';
 
 /**
  * The jobs folder (JOBS_DIR): one folder per job holding its record, its chunks' input and
  * results, and marker files for its start, cancellation and end. Every file is written once,
- * atomically (temporary name + rename) or exclusively (`wx`), so several instances sharing
- * the folder never see a half-written file and never overwrite each other's (docs/
+ * whole under a temporary name, then renamed or (where only the first writer may win) hard-linked
+ * into place, so several instances sharing the folder never see a half-written file and never overwrite each other's (docs/
  * file-screening.md, "Distributed deployment"). Job state is derived from which files exist.
  */
 export class JobFiles {
@@ -43,21 +43,28 @@ export class JobFiles {
 
   /** Writes a file atomically: readers see the old state or the whole new file. */
   async writeAtomic(path: string, content: string): Promise<void> {
-    const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    const temporary = temporaryPath(path);
     await writeFile(temporary, content);
     await rename(temporary, path);
   }
 
-  /** Creates a file only if it does not exist yet; false when another writer was first. */
+  /**
+   * Creates a file only if it does not exist yet, whole: written under a temporary name, then
+   * hard-linked to its name (which fails if the name exists) so a reader never meets it empty or
+   * half-written, as it could between an exclusive open and the write. False when another writer
+   * was first.
+   */
   async writeOnce(path: string, content: string): Promise<boolean> {
+    const temporary = temporaryPath(path);
+    await writeFile(temporary, content);
     try {
-      const handle = await open(path, 'wx');
-      await handle.writeFile(content);
-      await handle.close();
+      await link(temporary, path);
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
       throw error;
+    } finally {
+      await rm(temporary, { force: true });
     }
   }
 
@@ -174,4 +181,9 @@ export class JobFiles {
   async remove(jobId: string): Promise<void> {
     await rm(this.dir(jobId), { recursive: true, force: true });
   }
+}
+
+/** A name beside `path` no other writer uses (this process's id and a random part). */
+function temporaryPath(path: string): string {
+  return `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
 }

@@ -12,7 +12,7 @@
 import { transliterate } from 'transliteration';
 import { boundedMemo } from '../bounded-memo';
 import { GIVEN_NAME_VARIANTS } from './data/given-names';
-import { EQUIVALENT_WORD_PHRASES, LEGAL_FORM_PHRASES } from './data/legal-forms';
+import { EQUIVALENT_WORD_PHRASES, LEGAL_FORM_PHRASES, TRAILING_LEGAL_FORM_PHRASES } from './data/legal-forms';
 import {
   ABD_AL_PHRASES,
   ABD_ALLAH_PHRASES,
@@ -185,6 +185,7 @@ function canonicalize(normalized: string, sources?: Map<string, ScriptSource>): 
   const misread = tokens !== beforeDigits;
   tokens = withoutLeadingPrefix(tokens, applied);
   tokens = respellLegalForms(tokens, applied);
+  tokens = withTrailingLegalForm(tokens, applied);
   for (let pass = 0; pass < MAX_PHRASE_PASSES; pass++) {
     const rewritten = rewritePhrases(tokens, applied);
     if (rewritten === tokens) break;
@@ -241,6 +242,22 @@ function withoutLeadingPrefix(tokens: string[], applied: string[]): string[] {
   if (!prefix) return tokens;
   applied.push(`${prefix.join(' ')} → removed (vessel prefix or honorific)`);
   return tokens.slice(prefix.length);
+}
+
+/** The trailing-only legal forms, longest phrase first. */
+const TRAILING_LEGAL_FORMS = Object.entries(TRAILING_LEGAL_FORM_PHRASES)
+  .flatMap(([form, phrases]) => phrases.map((phrase) => ({ phrase: phrase.split(' '), form })))
+  .sort((a, b) => b.phrase.length - a.phrase.length);
+
+/** A legal form that is one only at the end of a name (A.S., C.A.), rewritten to its class. */
+function withTrailingLegalForm(tokens: string[], applied: string[]): string[] {
+  const trailing = TRAILING_LEGAL_FORMS.find(
+    ({ phrase }) =>
+      phrase.length < tokens.length && phraseMatchesAt(phrase, tokens, tokens.length - phrase.length),
+  );
+  if (!trailing) return tokens;
+  applied.push(`${trailing.phrase.join(' ')} → ${trailing.form} (legal form)`);
+  return [...tokens.slice(0, tokens.length - trailing.phrase.length), trailing.form];
 }
 
 /** One left-to-right pass, longest phrase first; returns the same array if nothing matched. */

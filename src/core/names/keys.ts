@@ -118,7 +118,11 @@ function computeTokenKeys(forms: string[]): TokenKeys {
 function withReadings(keys: TokenKeys, readings: NameReadings | null, next: readonly string[]): TokenKeys {
   if (readings === null) return keys;
   const found = nonEmpty(keys.forms.flatMap((form) => readingKeys(form, readings, next)));
-  return found.length === 0 ? keys : { ...keys, readings: found };
+  if (found.length === 0) return keys;
+  // In a name read as Chinese or Korean a one-letter word is a syllable (Wade-Giles I, Korean O),
+  // not an initial: it weighs as much as any other syllable.
+  const syllable = (readings.chinese || readings.korean) && keys.forms.every((form) => form.length === 1);
+  return { ...keys, readings: found, weight: syllable ? 1 : keys.weight };
 }
 
 function adjacentPairs(tokens: string[]): string[] {

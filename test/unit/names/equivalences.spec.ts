@@ -187,9 +187,23 @@ describe('canonicalizeName: legal forms of more jurisdictions (ISO 20275, qualit
     expect(name(short).sort()).toEqual(name(long).sort());
   });
 
-  it('keeps the Turkish A.S. and Venezuelan C.A. as text (AS is also the Arabic article of AS-SALAM, CA a word of names)', () => {
-    expect(canonical('VEKTOR A.S.')).toBe('VEKTOR AS');
-    expect(canonical('VEKTOR C.A.')).toBe('VEKTOR CA');
+  it.each([
+    ['VEKTOR A.S.', 'VEKTOR ANONIM SIRKETI'],
+    ['VEKTOR A/S', 'VEKTOR ANONIM SIRKETI'],
+    ['VEKTOR a. s.', 'VEKTOR AKCIOVA SPOLECNOST'],
+    ['VEKTOR, C.A.', 'VEKTOR COMPANIA ANONIMA'],
+    ['VEKTOR C. A.', 'VEKTOR COMPANIA ANONIMA'],
+  ])('reads %s (a form that is also a word) as the class JSC at the end of a name, as %s', (short, long) => {
+    expect(canonical(short)).toBe('VEKTOR JSC');
+    expect(canonical(long)).toBe('VEKTOR JSC');
+    expect(notes(short)).toEqual([expect.stringMatching(/→ JSC \(legal form\)$/)]);
+  });
+
+  it('keeps AS and CA as words anywhere else: the Arabic article of AS-SALAM, a name of one word', () => {
+    expect(canonical('AS-SALAM MONEY EXCHANGE')).toBe('AS SALAM MONEY EXCHANGE');
+    expect(canonical('CA TECHNOLOGIES GROUP')).toBe('CA TECHNOLOGIES GROUP');
+    expect(canonical('A.S.')).toBe('AS');
+    expect(canonical('C.A.')).toBe('CA');
   });
 });
 

@@ -145,6 +145,24 @@ describe('Chinese: pinyin-pro for Han characters, Wade-Giles and pinyin as one r
     expect(score('Wang I', 'WANG, Yi').score).toBeLessThan(0.85);
   });
 
+  it('gives each syllable of a joined given name a key, however the other side splits it', () => {
+    const readings = (name: string) => analyzeName(name).keys.tokens.flatMap((t) => t.readings);
+    // ZHOU Yishan written CHOU I-SHAN, RUAN Runling written JUAN JUN-LING: every syllable meets.
+    expect(readings('ZHOU, Yishan')).toEqual(expect.arrayContaining(['ZH YI-SHAN', 'ZH YI', 'ZH SHAN']));
+    expect(readings('Chou, I-shan')).toEqual(expect.arrayContaining(['ZH ZHOU', 'ZH YI', 'ZH SHAN']));
+    expect(readings('RUAN, Runling')).toEqual(expect.arrayContaining(['ZH RUN', 'ZH LING']));
+    // A word that reads as one syllable is never split (RUAN is not RU + AN).
+    expect(readings('RUAN, Runling')).not.toContain('ZH AN');
+    expect(readings('RI, Myonghun')).toEqual(expect.arrayContaining(['KO 명훈', 'KO 명', 'KO 훈']));
+  });
+
+  it('weighs a one-letter syllable (Wade-Giles I) like a syllable, not like an initial, for retrieval', () => {
+    const weights = (name: string) => analyzeName(name).keys.tokens.map((t) => t.weight);
+    expect(weights('Chou, I-shan')).toEqual([1, 1, 1]);
+    // Elsewhere a one-letter word stays an initial.
+    expect(weights('SMITH, John A')).toEqual([1, 1, 0.25]);
+  });
+
   it('reads a name as written when its canonical form took a syllable for a legal form (PAO)', () => {
     expect(score('Pao-lung Hsia', 'XIA, Baolong').score).toBeGreaterThanOrEqual(0.95);
     const readings = analyzeName('Pao-lung Hsia').keys.tokens.flatMap((t) => t.readings);

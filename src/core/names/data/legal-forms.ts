@@ -259,6 +259,18 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Legal forms whose abbreviation is also a word elsewhere in names, so they are read as a legal
+ * form only as the last word(s) of a name, after at least one other word, where companies write
+ * their form. AS is the Arabic article of AS-SALAM before a name but the Turkish A.S. (anonim
+ * sirket), Czech and Slovak a.s., Estonian and Latvian AS at the end; CA ends Venezuelan and
+ * Ecuadorian names (C.A., compania anonima). All are share companies (JSC); normalization writes
+ * "A.S." as AS and "A. S." or "A/S" as A S.
+ */
+export const TRAILING_LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
+  JSC: ['AS', 'A S', 'CA', 'C A'],
+};
+
+/**
  * Business words that are not legal forms but are written in two ways. Kept deliberately
  * short: AND / ET / UND / Y are NOT merged (Y and ET are also name particles and initials).
  * Abbreviations are expanded, not the other way round: a short canonical word such as INTL

@@ -180,15 +180,29 @@ export function readingKeys(
     return reading === '' ? [] : [KOREAN + reading, ...[...reading].map((s) => KOREAN + s)];
   }
   const keys: string[] = [];
-  const add = (prefix: string, of: (token: string) => readonly string[], separator: string) => {
-    for (const reading of of(form)) {
+  const add = (
+    prefix: string,
+    of: (token: string) => readonly string[],
+    separator: string,
+    syllables: (reading: string) => readonly string[],
+  ) => {
+    const all = of(form);
+    // Each syllable of a word written joined, too: YISHAN meets the SHAN of I-SHAN or YI SHAN
+    // (however the other side splits a given name, some syllable keys are shared). Only the
+    // readings with the fewest syllables are split, and only when no reading is one syllable:
+    // RUAN is one syllable, not RU + AN.
+    let fewest = Infinity;
+    for (const reading of all) fewest = Math.min(fewest, syllables(reading).length);
+    for (const reading of all) {
       keys.push(prefix + reading);
+      const parts = syllables(reading);
+      if (fewest > 1 && parts.length === fewest) for (const part of parts) keys.push(prefix + part);
       for (const following of next)
         for (const tail of of(following)) keys.push(prefix + reading + separator + tail);
     }
   };
-  if (readings?.chinese) add(CHINESE, chineseReadings, '-');
-  if (readings?.korean) add(KOREAN, koreanReadings, '');
+  if (readings?.chinese) add(CHINESE, chineseReadings, '-', (reading) => reading.split('-'));
+  if (readings?.korean) add(KOREAN, koreanReadings, '', (reading) => [...reading]);
   // Russian readings are per token (the systems never join or split words).
   for (const key of readings?.russian?.get(form) ?? []) keys.push(RUSSIAN + key);
   return keys;

@@ -44,11 +44,19 @@ export const CANDIDATE_POOL_MIN = 15;
 export const CANDIDATE_POOL_PER_RESULT = 2;
 export const CANDIDATE_POOL_MARGIN = 20;
 
-export function candidatePoolSize(maxResults: number): number {
-  return Math.max(
+/**
+ * Consonant skeletons, what a query in Arabic script searches with, tie far more often than
+ * spellings do (the skeletons MHMD and SD are shared by SAID, SAAD, SADU … MUHAMMAD, in any
+ * order), so such a query scores a pool this many times larger.
+ */
+export const SKELETON_POOL_FACTOR = 2;
+
+export function candidatePoolSize(maxResults: number, searchesBySkeleton = false): number {
+  const pool = Math.max(
     CANDIDATE_POOL_MIN,
     Math.min(CANDIDATE_POOL_PER_RESULT * maxResults, maxResults + CANDIDATE_POOL_MARGIN),
   );
+  return searchesBySkeleton ? pool * SKELETON_POOL_FACTOR : pool;
 }
 
 /** Longest a batch is scored on this thread before other work gets a turn (docs/screening.md). */
@@ -229,15 +237,19 @@ export class ScreeningService {
   }
 
   private candidateQuery(input: ScreeningInput, lists: ListId[], maxResults: number): CandidateQuery {
+    const { keys } = analyzeName(input.name);
     return {
-      keys: analyzeName(input.name).keys,
+      keys,
       identifiers: DOCUMENT_ID_TYPES.map((type) => input.identifiers?.[type])
         .filter((value): value is string => typeof value === 'string')
         .map(normalizeIdentifier)
         .filter((value) => value.length > 0),
       lists,
       entityType: input.entity_type && input.entity_type !== 'unknown' ? input.entity_type : undefined,
-      size: candidatePoolSize(maxResults),
+      size: candidatePoolSize(
+        maxResults,
+        keys.tokens.some((token) => token.querySkeletons.length > 0),
+      ),
     };
   }
 

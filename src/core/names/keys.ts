@@ -4,7 +4,7 @@ import { canonicalizeName, CanonicalName, isLegalFormWord, ScriptSource } from '
 import { isLooseLegalFormWord } from './legal-form-spellings';
 import { normalizeName, tokenize } from './normalize';
 import { printKey, PRINT_KEY_MIN_LENGTH } from './print-confusions';
-import { NameReadings, nameReadingsOf, querySkeletonOf, readingKeys, skeletonOf } from './scripts/readings';
+import { NameReadings, nameReadingsOf, querySkeletonsOf, readingKeys, skeletonOf } from './scripts/readings';
 import { isSymbolToken } from './token-weights';
 
 /**
@@ -109,7 +109,7 @@ function computeTokenKeys(forms: string[]): TokenKeys {
     deletions: [...new Set(unique.flatMap(deletionVariants))],
     weight: written.every(isWeakToken) ? LOW_WEIGHT : 1,
     skeletons: nonEmpty(unique.map(skeletonOf)),
-    querySkeletons: nonEmpty(unique.map(querySkeletonOf)),
+    querySkeletons: nonEmpty(unique.flatMap(querySkeletonsOf)),
     readings: [],
   };
 }

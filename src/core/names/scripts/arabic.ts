@@ -108,7 +108,22 @@ export function isArabicToken(token: string): boolean {
 
 /** The consonant skeleton of an Arabic-script token (the article, if joined, is not part of it). */
 export function arabicSkeleton(token: string): string {
-  let out = '';
+  return arabicSkeletons(token)[0];
+}
+
+/**
+ * Letters that write a sound of another class in some spellings: ج is G in Egyptian Arabic and in
+ * foreign names (جوپتا, GUPTA), and a و after the first letter is V in Persian (مونزوی, MONZAVI).
+ */
+const OTHER_CLASS: Readonly<Record<string, string>> = { ج: 'K', و: 'F' };
+const MAX_SKELETONS = 4;
+
+/**
+ * The skeleton first, then the skeletons of the other readings of its ambiguous letters (at most
+ * MAX_SKELETONS in all): what an Arabic-script query token searches with.
+ */
+export function arabicSkeletons(token: string): string[] {
+  let skeletons = [''];
   const letters = [...withoutArticle(token)];
   letters.forEach((letter, index) => {
     const last = index === letters.length - 1;
@@ -118,9 +133,13 @@ export function arabicSkeleton(token: string): string {
     // A final ة / ه, or a ه before a long vowel (Persian خامنه‌ای, KHAMENEI), writes a vowel.
     if ((letter === 'ه' || letter === 'ة') && (last || VOWEL_LETTERS.has(letters[index + 1]))) cls = '';
     if (letter === 'ة' && !last) cls = 'T';
-    if (cls !== '' && !out.endsWith(cls)) out += cls;
+    const other = index > 0 || letter !== 'و' ? OTHER_CLASS[letter] : undefined;
+    const classes = other === undefined ? [cls] : [cls, other];
+    skeletons = skeletons
+      .flatMap((out) => classes.map((c) => (c !== '' && !out.endsWith(c) ? out + c : out)))
+      .slice(0, MAX_SKELETONS);
   });
-  return out;
+  return [...new Set(skeletons)];
 }
 
 /** Latin digraphs first (longest first), then single letters, mapped to the skeleton classes above. */

@@ -3,6 +3,7 @@ import type { ScriptSource } from '../equivalences';
 import {
   arabicReadingPattern,
   arabicSkeleton,
+  arabicSkeletons,
   ARTICLE_SPELLINGS,
   isArabicToken,
   isTabledArabicName,
@@ -155,11 +156,14 @@ export function skeletonOf(form: string): string {
 }
 
 /**
- * The skeleton a query token searches with: only Arabic-script tokens whose Latin form is a
- * guess (a name in the native-script table already has its exact Latin form as a key).
+ * The skeletons a query token searches with: only Arabic-script tokens whose Latin form is a
+ * guess (a name in the native-script table already has its exact Latin form as a key); its
+ * skeleton and those of the other readings of its ambiguous letters (ج as G, و as V).
  */
-export function querySkeletonOf(form: string): string {
-  return isArabicToken(form) && !isTabledArabicName(form) ? skeletonOf(form) : '';
+export function querySkeletonsOf(form: string): string[] {
+  return isArabicToken(form) && !isTabledArabicName(form)
+    ? arabicSkeletons(form).filter((skeleton) => skeleton.length >= SKELETON_MIN_LENGTH)
+    : [];
 }
 
 const HANGUL = /\p{Script=Hangul}/u;

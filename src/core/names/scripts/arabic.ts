@@ -113,7 +113,7 @@ export function arabicSkeleton(token: string): string {
 
 /**
  * Letters that write a sound of another class in some spellings: ج is G in Egyptian Arabic and in
- * foreign names (جوپتا, GUPTA), and a و after the first letter is V in Persian (مونزوی, MONZAVI).
+ * foreign names (جوپتا, GUPTA), and و is V in Persian (مونزوی MONZAVI, وحید VAHID).
  */
 const OTHER_CLASS: Readonly<Record<string, string>> = { ج: 'K', و: 'F' };
 const MAX_SKELETONS = 4;
@@ -133,7 +133,7 @@ export function arabicSkeletons(token: string): string[] {
     // A final ة / ه, or a ه before a long vowel (Persian خامنه‌ای, KHAMENEI), writes a vowel.
     if ((letter === 'ه' || letter === 'ة') && (last || VOWEL_LETTERS.has(letters[index + 1]))) cls = '';
     if (letter === 'ة' && !last) cls = 'T';
-    const other = index > 0 || letter !== 'و' ? OTHER_CLASS[letter] : undefined;
+    const other = OTHER_CLASS[letter];
     const classes = other === undefined ? [cls] : [cls, other];
     skeletons = skeletons
       .flatMap((out) => classes.map((c) => (c !== '' && !out.endsWith(c) ? out + c : out)))
@@ -166,7 +166,7 @@ const LATIN_LETTERS: Readonly<Record<string, string>> = {
   Q: 'K',
   G: 'K',
   C: 'K',
-  X: 'K',
+  X: 'KS',
   D: 'D',
   R: 'R',
   Z: 'S',
@@ -218,6 +218,14 @@ function alternatives(spellings: readonly string[], doubled = true): string {
 const patternMemo = boundedMemo(10_000, (token: string) => new RegExp(`^${readingSource([...token])}$`));
 
 /**
+ * Whether a reading pattern admits a Latin word; X is read as the KS it sounds (MAXAMED is what a
+ * typist writes مكسمد for).
+ */
+export function admitsLatin(pattern: RegExp, word: string): boolean {
+  return pattern.test(word) || (word.includes('X') && pattern.test(word.replace(/X/g, 'KS')));
+}
+
+/**
  * The Latin spellings an Arabic-script token (without its article) admits, as an anchored
  * regular expression over a normalized Latin token. Memoized (a query is read against many
  * candidates).
@@ -230,9 +238,10 @@ export function arabicReadingPattern(token: string): RegExp {
  * A و or ي inside a word between consonants may be a consonant (W, Y) followed by a short vowel
  * that is not written: ديب DIAB, داود DAOUD (a short vowel before it is allowed as before any letter).
  */
+/** A short vowel after a و or ي before a consonant: a vowel after W, V or Y (وحید VAHID, يعقوب YAQUB). */
 function glideVowel(letters: string[], index: number): string {
   const next = letters[index + 1];
-  return index > 0 && next !== undefined && CONSONANTS[next] !== undefined ? SHORT_VOWEL : '';
+  return next !== undefined && CONSONANTS[next] !== undefined ? SHORT_VOWEL : '';
 }
 
 function readingSource(letters: string[]): string {
@@ -261,7 +270,8 @@ function readingSource(letters: string[]): string {
         // ايران: IRAN): its own vowel is then optional.
         if (first && (letters[index + 1] === 'و' || YEH_LETTERS.has(letters[index + 1])))
           parts.push('[AEIOU]?');
-        else if (first || letters[index + 1] === 'ل') parts.push('[AEIOU]');
+        else if (first) parts.push('(?:[AEIOU]|AA)');
+        else if (letters[index + 1] === 'ل') parts.push('[AEIOU]');
         else parts.push(alternatives(ALEF, false) + (YEH_LETTERS.has(letters[index + 1]) ? '?' : ''));
         break;
       case 'و':

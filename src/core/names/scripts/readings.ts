@@ -1,6 +1,7 @@
 import { boundedMemo } from '../../bounded-memo';
 import type { ScriptSource } from '../equivalences';
 import {
+  admitsLatin,
   arabicReadingPattern,
   arabicSkeleton,
   arabicSkeletons,
@@ -398,7 +399,8 @@ function readSource(
   const pattern =
     source.script === 'Arabic' ? arabicReadingPattern(source.text) : kanaReadingPattern(source.text);
   return listed.findIndex(
-    (word, j) => !used[j] && (pattern.test(word) || (written[j] !== word && pattern.test(written[j]))),
+    (word, j) =>
+      !used[j] && (admitsLatin(pattern, word) || (written[j] !== word && admitsLatin(pattern, written[j]))),
   );
 }
 
@@ -421,7 +423,10 @@ function readJoinedSource(
       if (used.slice(start, start + length).some(Boolean)) continue;
       const together = listed.slice(start, start + length).join('');
       const writtenTogether = written.slice(start, start + length).join('');
-      if (pattern.test(together) || (writtenTogether !== together && pattern.test(writtenTogether)))
+      if (
+        admitsLatin(pattern, together) ||
+        (writtenTogether !== together && admitsLatin(pattern, writtenTogether))
+      )
         return [start, length];
     }
   }

@@ -7,6 +7,7 @@ import type { CandidateQuery } from './candidate-source';
  * (key kinds: forms 3, joined forms 3, readings 2, consonant skeletons of Arabic-script tokens 2,
  *  phonetic codes 1.5, deletion variants 1; each × the token's weight)
  * + JOINED_BOOST when a query token pair written together is a listed token    (spacing)
+ * + WHOLE_NAME_BOOST when a listed name has the query's canonical tokens, in any order
  * + IDENTIFIER_BOOST when a document number matched
  * + ENTITY_TYPE_BOOST when the entity has the caller's entity type.
  * Ties break on entity_id ascending. All boosts are exact binary fractions, so float32
@@ -21,6 +22,12 @@ export const KEY_BOOSTS = {
   deletion: 1,
 } as const;
 export const JOINED_QUERY_BOOST = 3;
+/**
+ * A listed name with exactly the query's tokens (any order) ranks above every name that only shares
+ * them: without it, "AL-MUHAMMAD, Muhammad" tied with the thousands of names holding AL and
+ * MUHAMMAD, and the tie-break on entity_id left the listed name itself out of the pool.
+ */
+export const WHOLE_NAME_BOOST = 4;
 export const IDENTIFIER_BOOST = 20;
 /** Less than any name key, so the type only orders candidates whose names matched alike. */
 export const ENTITY_TYPE_BOOST = 0.125;
@@ -35,7 +42,8 @@ export const TOKEN_CLAUSES = [
   { field: 'name_skeletons', keys: 'querySkeletons', boost: KEY_BOOSTS.skeleton },
 ] as const;
 
-export type IndexedField = (typeof TOKEN_CLAUSES)[number]['field'] | 'identifier_keys' | 'entity_type';
+export type IndexedField =
+  (typeof TOKEN_CLAUSES)[number]['field'] | 'name_whole' | 'identifier_keys' | 'entity_type';
 
 /** One scoring clause: the entity earns `boost` if its `field` holds any of `values`. */
 export interface RetrievalClause {
@@ -55,6 +63,9 @@ export function retrievalGroups(query: CandidateQuery): RetrievalClause[][] {
   );
   if (query.keys.joined.length > 0) {
     groups.push([{ field: 'name_tokens', values: query.keys.joined, boost: JOINED_QUERY_BOOST }]);
+  }
+  if (query.keys.whole !== '') {
+    groups.push([{ field: 'name_whole', values: [query.keys.whole], boost: WHOLE_NAME_BOOST }]);
   }
   if (query.identifiers.length > 0) {
     groups.push([{ field: 'identifier_keys', values: query.identifiers, boost: IDENTIFIER_BOOST }]);

@@ -40,6 +40,8 @@ export interface TokenKeys {
 export interface NameKeys {
   tokens: TokenKeys[];
   joined: string[];
+  /** The canonical tokens sorted and joined with spaces: the same for the same name in any order. */
+  whole: string;
 }
 
 export interface NameAnalysis {
@@ -154,6 +156,7 @@ export function nameKeys(
   return {
     tokens: positions.map((forms, i) => withReadings(tokenKeys(forms), readings, positions[i + 1] ?? [])),
     joined: [...new Set([...adjacentPairs(tokens), ...adjacentPairs(canonicalTokens)])],
+    whole: [...canonicalTokens].sort().join(' '),
   };
 }
 
@@ -175,6 +178,7 @@ export interface IndexedNameKeys {
   name_deletions: string[];
   name_skeletons: string[];
   name_readings: string[];
+  name_whole: string[];
 }
 
 export function indexedNameKeys(names: NameKeys[]): IndexedNameKeys {
@@ -186,5 +190,6 @@ export function indexedNameKeys(names: NameKeys[]): IndexedNameKeys {
     name_deletions: sorted(names.flatMap((n) => n.tokens.flatMap((t) => t.deletions))),
     name_skeletons: sorted(names.flatMap((n) => n.tokens.flatMap((t) => t.skeletons))),
     name_readings: sorted(names.flatMap((n) => n.tokens.flatMap((t) => t.readings))),
+    name_whole: sorted(names.map((n) => n.whole)),
   };
 }

@@ -18,6 +18,7 @@ export interface SearchDocument {
   name_deletions: string[];
   name_skeletons: string[];
   name_readings: string[];
+  name_whole: string[];
   identifier_keys: string[];
   /** Hash of the entity record, so a reindex can report changed entities without diffing records. */
   content_hash: string;

@@ -25,6 +25,7 @@ export class InvertedIndex {
   private readonly phoneticForms = new PostingTable();
   private readonly deletionForms = new PostingTable();
   private readonly joinedEntities = new PostingTable();
+  private readonly wholeNameEntities = new PostingTable();
   /** Skeletons are form-level (a form's skeleton never changes); readings depend on the whole name. */
   private readonly skeletonForms = new PostingTable();
   private readonly readingEntities = new PostingTable();
@@ -57,6 +58,7 @@ export class InvertedIndex {
     for (const name of names) {
       for (const token of name.tokens) this.addToken(token, ordinal);
       for (const joined of name.joined) this.joinedEntities.add(joined, ordinal);
+      this.wholeNameEntities.add(name.whole, ordinal);
     }
     for (const identifier of identifierKeys) this.identifierEntities.add(identifier, ordinal);
   }
@@ -72,6 +74,7 @@ export class InvertedIndex {
       this.phoneticForms,
       this.deletionForms,
       this.joinedEntities,
+      this.wholeNameEntities,
       this.skeletonForms,
       this.readingEntities,
       this.identifierEntities,
@@ -259,6 +262,8 @@ export class InvertedIndex {
         return this.readingEntities;
       case 'name_joined':
         return this.joinedEntities;
+      case 'name_whole':
+        return this.wholeNameEntities;
       case 'identifier_keys':
         return this.identifierEntities;
       case 'name_tokens':

@@ -15,6 +15,7 @@ const query: CandidateQuery = {
       { forms: ['AL'], phonetic: ['AL'], deletions: ['AL'], weight: 0.25, ...noScriptKeys },
     ],
     joined: ['PUTINAL'],
+    whole: 'AL PUTIN',
   },
   identifiers: ['AB123456'],
   lists: ['ofac_sdn', 'bis_dpl'],
@@ -22,7 +23,7 @@ const query: CandidateQuery = {
 };
 
 describe('Elasticsearch candidate query', () => {
-  it('is one dis_max per token, a joined clause, an identifier clause and a list filter', () => {
+  it('is one dis_max per token, a joined clause, a whole-name clause, an identifier clause and a list filter', () => {
     expect(buildCandidateSearch(query)).toEqual({
       size: 50,
       track_total_hits: false,
@@ -52,6 +53,7 @@ describe('Elasticsearch candidate query', () => {
               },
             },
             { constant_score: { filter: { terms: { name_tokens: ['PUTINAL'] } }, boost: 3 } },
+            { constant_score: { filter: { terms: { name_whole: ['AL PUTIN'] } }, boost: 4 } },
             { constant_score: { filter: { terms: { identifier_keys: ['AB123456'] } }, boost: 20 } },
           ],
           minimum_should_match: 1,
@@ -66,6 +68,7 @@ describe('Elasticsearch candidate query', () => {
       keys: {
         tokens: [{ forms: ['1234'], phonetic: [], deletions: ['1234', '234'], weight: 1, ...noScriptKeys }],
         joined: [],
+        whole: '',
       },
       identifiers: [],
       lists: ['ofac_sdn'],
@@ -91,6 +94,7 @@ describe('Elasticsearch candidate query', () => {
       keys: {
         tokens: [{ forms: ['SARAK'], phonetic: [], deletions: ['SARAK'], weight: 1, ...noScriptKeys }],
         joined: [],
+        whole: '',
       },
       identifiers: [],
       lists: ['ofac_sdn'],
@@ -151,6 +155,7 @@ describe('Elasticsearch candidate query', () => {
           },
         ],
         joined: [],
+        whole: '',
       },
       identifiers: [],
       lists: ['ofac_sdn'],

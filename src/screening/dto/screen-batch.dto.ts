@@ -3,8 +3,14 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsObject, ValidateNested } from 'class-validator';
 import { ApiError } from '../../common/api-error';
 import { createValidationPipe } from '../../common/validation';
-import type { ListId, QueryEntityType } from '../../core/lists/model';
-import { IdentifiersDto, IsOptional, SCREENING_LIMITS, ScreeningField } from './screening-fields';
+import { QUERY_ENTITY_TYPES, type ListId, type QueryEntityType } from '../../core/lists/model';
+import {
+  IdentifiersDto,
+  IsOptional,
+  nameProblem,
+  SCREENING_LIMITS,
+  ScreeningField,
+} from './screening-fields';
 import type { BatchEntity } from '../batch-types';
 
 /** One element of `entities` (spec 4.3). `countries` is accepted as in single screening. */
@@ -73,6 +79,35 @@ export type BatchElement =
 
 const elementValidation = createValidationPipe();
 
+/** The pipe's validation of one element: a BatchEntityDto, or an ApiError naming the field. */
+export async function validateElementWithPipe(element: object): Promise<BatchEntityDto> {
+  return (await elementValidation.transform(element, {
+    type: 'body',
+    metatype: BatchEntityDto,
+  })) as BatchEntityDto;
+}
+
+const PLAIN_ELEMENT_KEYS: ReadonlySet<string> = new Set(['name', 'entity_type']);
+
+/**
+ * The common element, `{ name, entity_type? }` with a screenable name and a known type, as the
+ * pipe would build it (a BatchEntityDto holding the same own fields), without the pipe's cost
+ * (about 12 µs an element, most of a batch's validation). Null for anything else, which then
+ * goes through the pipe, so every refusal keeps the pipe's message (a property test compares).
+ */
+export function plainElement(element: object): BatchEntityDto | null {
+  const keys = Object.keys(element);
+  if (!keys.every((key) => PLAIN_ELEMENT_KEYS.has(key))) return null;
+  const { name, entity_type: entityType } = element as Record<string, unknown>;
+  if (typeof name !== 'string' || nameProblem('name', name) !== null) return null;
+  const hasType = keys.includes('entity_type');
+  if (hasType && !(QUERY_ENTITY_TYPES as readonly unknown[]).includes(entityType)) return null;
+  const entity = new BatchEntityDto();
+  entity.name = name;
+  if (hasType) entity.entity_type = entityType as QueryEntityType;
+  return entity;
+}
+
 /**
  * Validates each element of `entities` with the same rules as a single screening. A refused
  * element keeps its place, with an error naming the field (`entities.3.identifiers.passport`).
@@ -90,10 +125,7 @@ export async function validateBatchElements(elements: unknown[]): Promise<BatchE
         return { valid: false, field, error: `${field} must be an object`, query };
       }
       try {
-        const entity = (await elementValidation.transform(element, {
-          type: 'body',
-          metatype: BatchEntityDto,
-        })) as BatchEntityDto;
+        const entity = plainElement(element) ?? (await validateElementWithPipe(element));
         return { valid: true, entity };
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

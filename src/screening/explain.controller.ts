@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { RouteAccess } from '../access/route-access';
 import { ApiRoute } from '../api-docs/api-route';
 import { ApiBody } from '@nestjs/swagger';
-import { explainNames, prepareName, type Explanation } from '../core/matching';
+import { explainNames, prepareName, prepareQueryName, type Explanation } from '../core/matching';
 import { type ExplainRequest, ExplainRequestDto, ExplainRequestPipe } from './dto/explain.dto';
 
 /**
@@ -29,14 +29,18 @@ export class ExplainController {
   @HttpCode(HttpStatus.OK)
   explain(@Body(ExplainRequestPipe) request: ExplainRequest): Explanation & { timestamp: string } {
     const entityType = request.entity_type;
-    const explanation = explainNames(prepareName(request.query_name), prepareName(request.matched_name), {
-      typeBonus: entityType !== undefined && entityType !== 'unknown',
-      entityType,
-      queryIdentifiers: request.query_identifiers,
-      matchedIdentifiers: request.matched_identifiers,
-      queryCountries: request.query_countries,
-      matchedCountries: request.matched_countries,
-    });
+    const explanation = explainNames(
+      prepareQueryName(request.query_name),
+      prepareName(request.matched_name),
+      {
+        typeBonus: entityType !== undefined && entityType !== 'unknown',
+        entityType,
+        queryIdentifiers: request.query_identifiers,
+        matchedIdentifiers: request.matched_identifiers,
+        queryCountries: request.query_countries,
+        matchedCountries: request.matched_countries,
+      },
+    );
     return { ...explanation, timestamp: new Date().toISOString() };
   }
 }

@@ -1,4 +1,4 @@
-import { prepareName, PreparedName } from '../core/matching/prepare';
+import { prepareName, prepareQueryName, PreparedName } from '../core/matching/prepare';
 import { matchNames } from '../core/matching/score';
 import { boundedMemo } from '../core/bounded-memo';
 import type { Entity } from '../core/lists/model';
@@ -46,7 +46,7 @@ export function comparerFor(
   cache: PreparedNameCache,
   minimumScore?: number,
 ): CompareNames {
-  const query = prepareName(queryName);
+  const query = prepareQueryName(queryName);
   // An entity's names are compared one after the other: its prepared names are looked up once.
   let lastEntity: Entity | null = null;
   let lastNames: PreparedName[] = [];

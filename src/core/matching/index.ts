@@ -1,5 +1,5 @@
 /** The matching core: pure functions, no Nest, no I/O (docs/matching.md). */
-export { prepareName, prepareWord, type PreparedName, type PreparedWord } from './prepare';
+export { prepareName, prepareQueryName, prepareWord, type PreparedName, type PreparedWord } from './prepare';
 export {
   classify,
   compareNames,

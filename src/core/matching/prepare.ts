@@ -1,5 +1,5 @@
 import { boundedMemo, WORD_MEMO_CAPACITY } from '../bounded-memo';
-import { canonicalizeName, legalFormOf, ScriptSource } from '../names/equivalences';
+import { canonicalizeName, legalFormOf, ScriptSource, withoutLeadingTitle } from '../names/equivalences';
 import { givenNameGroup } from '../names/given-name-groups';
 import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
 import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
@@ -239,16 +239,35 @@ function surnameTokenCounts(raw: string): [number, number] {
   return [tokenize(surname).length, tokenize(normalizeName(canonicalizeName(surname).text)).length];
 }
 
+/** A name, listed or typed, prepared for scoring. */
 export function prepareName(raw: string): PreparedName {
+  return prepare(raw, false);
+}
+
+/**
+ * A name as a caller typed it: the same, except that a title typed before the name (SHEIKH,
+ * COLONEL, MULLAH …: data/titles.ts) is left out of its canonical form. Only the query's: a
+ * listed name keeps its titles, which the lists also write as given names (HAJI, SHAIKH), and
+ * which an Arabic-script query may read (حجی for HAJI).
+ */
+export function prepareQueryName(raw: string): PreparedName {
+  return prepare(raw, true);
+}
+
+function prepare(raw: string, query: boolean): PreparedName {
   const [surnameTokens, canonicalSurnameTokens] = surnameTokenCounts(raw);
   const prepared = prepareForm(raw, normalizeName(raw), surnameTokens);
   const sources = new Map<string, ScriptSource>();
   const canonical = canonicalizeName(prepared.normalized, sources);
-  const canonicalText = normalizeName(canonical.text);
+  const applied = [...canonical.applied];
+  const canonicalTokens = tokenize(normalizeName(canonical.text));
+  const canonicalText = (
+    query ? withoutLeadingTitle(canonicalTokens, canonicalSurnameTokens, applied) : canonicalTokens
+  ).join(' ');
   if (canonicalText !== prepared.normalized && canonicalText.length > 0) {
     prepared.canonical = prepareForm(raw, canonicalText, canonicalSurnameTokens);
     prepared.canonical.neverIdentical = canonical.misread === true;
-    prepared.applied = canonical.applied;
+    prepared.applied = applied.length === 0 ? NONE : applied;
   }
   const { readings, asWritten } = nameReadingsOf(
     prepared.tokens,

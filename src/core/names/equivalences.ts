@@ -13,6 +13,7 @@ import { transliterate } from 'transliteration';
 import { boundedMemo } from '../bounded-memo';
 import { GIVEN_NAME_VARIANTS } from './data/given-names';
 import { EQUIVALENT_WORD_PHRASES, LEGAL_FORM_PHRASES, TRAILING_LEGAL_FORM_PHRASES } from './data/legal-forms';
+import { NAME_TITLES } from './data/titles';
 import {
   ABD_AL_PHRASES,
   ABD_ALLAH_PHRASES,
@@ -258,6 +259,26 @@ function withTrailingLegalForm(tokens: string[], applied: string[]): string[] {
   if (!trailing) return tokens;
   applied.push(`${trailing.phrase.join(' ')} → ${trailing.form} (legal form)`);
   return [...tokens.slice(0, tokens.length - trailing.phrase.length), trailing.form];
+}
+
+const NAME_TITLE_SET: ReadonlySet<string> = new Set(NAME_TITLES);
+/** Words that must follow a title for it to be left out: a title and one word may be a listed name's given name and surname. */
+const WORDS_AFTER_TITLE = 2;
+
+/**
+ * A title typed before a name (data/titles.ts), left out of the canonical tokens: the first word
+ * in the name's natural order (after the `surnameTokens` written before a comma), when at least
+ * two words follow it. Returns the tokens unchanged otherwise.
+ */
+export function withoutLeadingTitle(
+  tokens: readonly string[],
+  surnameTokens: number,
+  applied: string[],
+): readonly string[] {
+  const first = surnameTokens < tokens.length ? surnameTokens : 0;
+  if (!NAME_TITLE_SET.has(tokens[first]) || tokens.length - 1 < WORDS_AFTER_TITLE) return tokens;
+  applied.push(`${tokens[first]} → removed (title before the name)`);
+  return [...tokens.slice(0, first), ...tokens.slice(first + 1)];
 }
 
 /** One left-to-right pass, longest phrase first; returns the same array if nothing matched. */

@@ -1,0 +1,42 @@
+/**
+ * Titles and honorifics callers type before a name (personal, academic, religious, military), as
+ * canonical tokens (SHEIKH and SHAIKH arrive as SHAYKH, HAJI and HADJ as HAJJI: given-names.ts).
+ * A query's canonical form leaves one out when it comes first in the name's natural order and two
+ * words or more follow it ("Sheikh Ayman al-Zawahiri", "ZAWAHIRI, Sheikh Ayman"); the name as
+ * written keeps it, and scoring takes the better of the two. Listed names keep theirs: the lists
+ * write HAJI and SHAIKH as given names ("BARAKZAI, Haji Abdul Sattar", typed "Haji Barakzai"), and
+ * an Arabic-script query reads them (حجی for HAJI). Left out:
+ * titles that are also names or business words (AMIR, SAYYID, IMAM, GENERAL, CAPTAIN, MAJOR).
+ * MR, MRS, MS and DR are removed at the start of any name (equivalences.ts, LEADING_PREFIXES).
+ */
+export const NAME_TITLES: readonly string[] = [
+  'MISS',
+  'PROF',
+  'PROFESSOR',
+  'SIR',
+  'HERR',
+  'FRAU',
+  'SHAYKH',
+  'HAJJI',
+  'MULLAH',
+  'MULLA',
+  'MOLLA',
+  'MOLLAH',
+  'MAULVI',
+  'MOULVI',
+  'MAWLAWI',
+  'MAWLAVI',
+  'MAULANA',
+  'MAWLANA',
+  'AYATOLLAH',
+  'AYATULLAH',
+  'QARI',
+  'MUFTI',
+  'COLONEL',
+  'COL',
+  'LT',
+  'CAPT',
+  'SGT',
+  'MAJ',
+  'BRIG',
+];

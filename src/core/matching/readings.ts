@@ -1,4 +1,4 @@
-import { mayReadRussian, readAlong } from '../names/scripts/readings';
+import { mayReadRomanization, mayReadRussian, readAlong } from '../names/scripts/readings';
 import { prepareForm, type PreparedName } from './prepare';
 
 /**
@@ -15,10 +15,9 @@ export function readingVariant(query: PreparedName, listed: PreparedName): Prepa
   const listedForm = readForm(listed);
   const possible =
     readings.sources.size > 0 ||
-    (readings.chinese && listedReadings?.chinese === true) ||
-    (readings.korean && listedReadings?.korean === true) ||
     (listedReadings !== null &&
-      mayReadRussian(queryForm.tokens, readings, listedForm.tokens, listedReadings));
+      (mayReadRussian(queryForm.tokens, readings, listedForm.tokens, listedReadings) ||
+        mayReadRomanization(queryForm.tokens, readings, listedForm.tokens, listedReadings)));
   if (!possible) return null;
   // The listed tokens as written, position for position, when the equivalences kept their number.
   const written = listedForm.tokens.length === listed.tokens.length ? listed.tokens : listedForm.tokens;

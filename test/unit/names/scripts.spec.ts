@@ -11,7 +11,7 @@ import {
 import { chineseReadings, romanizeHan } from '../../../src/core/names/scripts/chinese';
 import { kanaReadingPattern, romanizeKana } from '../../../src/core/names/scripts/kana';
 import { hangulReading, koreanReadings } from '../../../src/core/names/scripts/korean';
-import { nameReadings } from '../../../src/core/names/scripts/readings';
+import { mayReadWhole, nameReadings } from '../../../src/core/names/scripts/readings';
 
 /** Hand-checked examples: real public names and the spellings OFAC or the press use for them. */
 const score = (query: string, listed: string) =>
@@ -287,5 +287,39 @@ describe('Japanese kana: modified Hepburn without macrons', () => {
 
   it('keeps the voicing marks through normalization (ガ is not カ) and splits on the middle dot', () => {
     expect(canonicalizeName(normalizeName('アベ・シンゾウ')).text).toBe('ABE SHINZO');
+  });
+});
+
+describe('the quick test before a Chinese or Korean name is read against a candidate (mayReadWhole)', () => {
+  const tokensOf = (name: string) => normalizeName(name).split(' ');
+  const mayRead = (query: string, listed: string, system: 'chineseSyllables' | 'koreanSyllables') => {
+    const [q, l] = [tokensOf(query), tokensOf(listed)];
+    const [qr, lr] = [nameReadings(q, new Map()), nameReadings(l, new Map())];
+    return mayReadWhole(q, qr![system]!, l, lr![system]!);
+  };
+
+  it.each([
+    ['CHOU I SHAN', 'ZHOU YISHAN'],
+    ['KUO JUEI KUANG', 'GUO RUIGUANG'],
+    ['JUAN JUN LING', 'RUAN RUNLING'],
+    ['HSI CHIN PING', 'XI JINPING'],
+  ])('lets %s be read against %s (Chinese)', (query, listed) => {
+    expect(mayRead(query, listed, 'chineseSyllables')).toBe(true);
+    expect(score(query, listed).score).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it.each([
+    ['LEE YONG HO', 'RI YONG HO'],
+    ['GIM JEOLSAM', 'KIM CHOL SAM'],
+    ['CHOI RYONG HAE', 'CHOE RYONG HAE'],
+  ])('lets %s be read against %s (Korean)', (query, listed) => {
+    expect(mayRead(query, listed, 'koreanSyllables')).toBe(true);
+    expect(score(query, listed).score).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('rules out names with a syllable the other name cannot read (most pairs, unread)', () => {
+    expect(mayRead('ZHANG WEI', 'LI FANGWEI', 'chineseSyllables')).toBe(false);
+    expect(mayRead('WANG LIN', 'ZHOU YISHAN', 'chineseSyllables')).toBe(false);
+    expect(mayRead('KIM JONG UN', 'PAK PONG JU', 'koreanSyllables')).toBe(false);
   });
 });

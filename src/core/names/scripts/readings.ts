@@ -53,6 +53,20 @@ export interface NameReadings {
   readonly russian: ReadonlyMap<string, readonly string[]> | null;
   /** Every key of `russian`, for a quick check before a name is read against a candidate. */
   readonly russianKeys: ReadonlySet<string>;
+  /** The syllables of the Chinese readings (when `chinese`), for the quick check of mayReadWhole. */
+  readonly chineseSyllables: SyllableMasks | null;
+  /** The same for the Korean readings (when `korean`). */
+  readonly koreanSyllables: SyllableMasks | null;
+}
+
+/**
+ * The syllables a name's readings use, each as one bit of a 32-bit mask (a one-hash Bloom
+ * filter): `name`, every syllable of every reading of every token; `tokens[i]`, one mask per
+ * reading of token i. Tokens are those the readings were read on.
+ */
+export interface SyllableMasks {
+  readonly name: number;
+  readonly tokens: readonly (readonly number[])[];
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set();
@@ -146,8 +160,75 @@ function readingsOf(
   const russian = russianReadings(canonicalTokens);
   const russianKeys = russian === null ? NO_KEYS : new Set([...russian.values()].flat());
   return sources.size > 0 || chinese || korean || russian !== null
-    ? { sources, chinese, korean, russian, russianKeys }
+    ? {
+        sources,
+        chinese,
+        korean,
+        russian,
+        russianKeys,
+        chineseSyllables: chinese ? syllableMasks(canonicalTokens, chineseReadings, splitPinyin) : null,
+        koreanSyllables: korean ? syllableMasks(canonicalTokens, koreanReadings, splitHangul) : null,
+      }
     : null;
+}
+
+const splitPinyin = (reading: string): readonly string[] => reading.split('-');
+const splitHangul = (reading: string): readonly string[] => [...reading];
+
+function syllableMasks(
+  tokens: readonly string[],
+  readings: (token: string) => readonly string[],
+  syllables: (reading: string) => readonly string[],
+): SyllableMasks {
+  let name = 0;
+  const masks = tokens.map((token) =>
+    readings(token).map((reading) => {
+      let mask = 0;
+      for (const syllable of syllables(reading)) mask |= syllableBit(syllable);
+      name |= mask;
+      return mask;
+    }),
+  );
+  return { name, tokens: masks };
+}
+
+function syllableBit(syllable: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < syllable.length; i++) hash = Math.imul(hash ^ syllable.charCodeAt(i), 0x01000193);
+  return 1 << (hash >>> 27);
+}
+
+/**
+ * Whether a Chinese or Korean reading of the whole query against the whole listed name may
+ * succeed (readAlong keeps it only when every token of both names is accounted for): each token
+ * of either name is written the same on the other side, or has a reading whose syllables all
+ * occur in the other name's readings. Necessary, never sufficient; it spares almost every pair
+ * the reading itself. Only for names whose tokens are read by no other rule (no script sources,
+ * no Russian readings), since those rules account for tokens too.
+ */
+export function mayReadWhole(
+  query: readonly string[],
+  querySyllables: SyllableMasks,
+  listed: readonly string[],
+  listedSyllables: SyllableMasks,
+): boolean {
+  return (
+    accountedFor(query, querySyllables, listed, listedSyllables.name) &&
+    accountedFor(listed, listedSyllables, query, querySyllables.name)
+  );
+}
+
+function accountedFor(
+  tokens: readonly string[],
+  syllables: SyllableMasks,
+  other: readonly string[],
+  otherSyllables: number,
+): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    if (other.includes(tokens[i])) continue;
+    if (!syllables.tokens[i].some((mask) => (mask & ~otherSyllables) === 0)) return false;
+  }
+  return true;
 }
 
 /** The consonant skeleton of one token as an index key ('' when too short or unreadable). */
@@ -252,9 +333,22 @@ export function readAlong(
   listedReadings: NameReadings | null,
   listedWritten: readonly string[] = listed,
 ): ReadAlong | null {
-  const chinese = queryReadings.chinese && listedReadings?.chinese === true;
-  const korean = queryReadings.korean && listedReadings?.korean === true;
   const russian = queryReadings.russian !== null ? (listedReadings?.russian ?? null) : null;
+  const otherRules = queryReadings.sources.size > 0 || russian !== null;
+  const chinese = romanizationMayRead(
+    query,
+    queryReadings.chineseSyllables,
+    listed,
+    listedReadings?.chineseSyllables,
+    otherRules,
+  );
+  const korean = romanizationMayRead(
+    query,
+    queryReadings.koreanSyllables,
+    listed,
+    listedReadings?.koreanSyllables,
+    otherRules,
+  );
   const context = { listed, listedWritten, listedRussian: russian };
   const read = readTokens(query, queryReadings, context, chinese, korean);
   // A Chinese or Korean romanization is read for a whole name only: every token of both names
@@ -262,6 +356,48 @@ export function readAlong(
   if (read?.romanized && !sameTokensInAnyOrder(read.tokens, listed))
     return readTokens(query, queryReadings, context, false, false);
   return read;
+}
+
+/**
+ * Whether a Chinese or Korean reading of the query against this candidate may succeed: the
+ * quick test of readingVariant, as mayReadRussian is for Russian.
+ */
+export function mayReadRomanization(
+  query: readonly string[],
+  queryReadings: NameReadings,
+  listed: readonly string[],
+  listedReadings: NameReadings,
+): boolean {
+  const otherRules =
+    queryReadings.sources.size > 0 || (queryReadings.russian !== null && listedReadings.russian !== null);
+  return (
+    romanizationMayRead(
+      query,
+      queryReadings.chineseSyllables,
+      listed,
+      listedReadings.chineseSyllables,
+      otherRules,
+    ) ||
+    romanizationMayRead(
+      query,
+      queryReadings.koreanSyllables,
+      listed,
+      listedReadings.koreanSyllables,
+      otherRules,
+    )
+  );
+}
+
+/** Both names read in the romanization, and (unless other rules read tokens too) mayReadWhole. */
+function romanizationMayRead(
+  query: readonly string[],
+  querySyllables: SyllableMasks | null,
+  listed: readonly string[],
+  listedSyllables: SyllableMasks | null | undefined,
+  otherRules: boolean,
+): boolean {
+  if (!querySyllables || !listedSyllables) return false;
+  return otherRules || mayReadWhole(query, querySyllables, listed, listedSyllables);
 }
 
 /**

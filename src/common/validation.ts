@@ -1,4 +1,4 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ApiError } from './api-error';
 
 export interface FieldProblem {
@@ -16,12 +16,38 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
 }
 
 /**
+ * A body DTO class may build its most common shape itself (`static plain`), with the result the
+ * pipe would give, and null for anything else; class-transformer and class-validator then run
+ * only for the rest. The single screening's `{ name, entity_type? }` is most requests.
+ */
+export interface PlainShape {
+  plain(body: object): object | null;
+}
+
+class PlainShapeValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const plain = (metadata.metatype as Partial<PlainShape> | undefined)?.plain;
+    if (
+      metadata.type === 'body' &&
+      plain &&
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value)
+    ) {
+      const built = plain(value);
+      if (built !== null) return built;
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+/**
  * The global pipe: unknown fields are rejected (a typo such as `treshold` must not silently
  * fall back to a default), and every failure is a 400 whose `error` names the first bad
  * field; `details` lists them all.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new PlainShapeValidationPipe({
     transform: true,
     whitelist: true,
     forbidNonWhitelisted: true,

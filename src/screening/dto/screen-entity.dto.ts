@@ -1,5 +1,5 @@
 import type { ListId, QueryEntityType } from '../../core/lists/model';
-import { IdentifiersDto, SCREENING_LIMITS, ScreeningField } from './screening-fields';
+import { IdentifiersDto, plainNameAndType, SCREENING_LIMITS, ScreeningField } from './screening-fields';
 
 /** POST /v1/screen/entity (spec 4.1). */
 export class ScreenEntityDto {
@@ -23,4 +23,9 @@ export class ScreenEntityDto {
 
   @ScreeningField.maxResults(SCREENING_LIMITS.defaultMaxResults)
   max_results?: number;
+
+  /** The common body without the validation pipe (common/validation.ts, PlainShape). */
+  static plain(body: object): ScreenEntityDto | null {
+    return plainNameAndType(body, () => new ScreenEntityDto());
+  }
 }

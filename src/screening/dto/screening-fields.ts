@@ -17,7 +17,7 @@ import {
   ValidateNested,
   ValidationOptions,
 } from 'class-validator';
-import { LIST_IDS, QUERY_ENTITY_TYPES } from '../../core/lists/model';
+import { LIST_IDS, QUERY_ENTITY_TYPES, type QueryEntityType } from '../../core/lists/model';
 import { countryCode } from '../../core/lists/countries';
 import { hasUnreadableCharacters, looksDoubleEncoded } from '../../core/names/damaged-text';
 import { normalizeName } from '../../core/names/normalize';
@@ -271,3 +271,28 @@ export const ScreeningField = {
       IsCountry(),
     ]),
 };
+
+const PLAIN_KEYS: ReadonlySet<string> = new Set(['name', 'entity_type']);
+
+/**
+ * The most common request, `{ name, entity_type? }` with a screenable name and a known type, as
+ * the validation pipe would build it (a `create()` instance holding the same own fields), without
+ * the pipe's cost (about 12 µs for a batch element, 40 µs for a single screening). Null for
+ * anything else, which then goes through the pipe, so every refusal keeps the pipe's message
+ * (property tests compare: test/unit/screening/batch-elements.spec.ts).
+ */
+export function plainNameAndType<T extends { name: string; entity_type?: QueryEntityType }>(
+  value: object,
+  create: () => T,
+): T | null {
+  const keys = Object.keys(value);
+  if (!keys.every((key) => PLAIN_KEYS.has(key))) return null;
+  const { name, entity_type: entityType } = value as Record<string, unknown>;
+  if (typeof name !== 'string' || nameProblem('name', name) !== null) return null;
+  const hasType = keys.includes('entity_type');
+  if (hasType && !(QUERY_ENTITY_TYPES as readonly unknown[]).includes(entityType)) return null;
+  const dto = create();
+  dto.name = name;
+  if (hasType) dto.entity_type = entityType as QueryEntityType;
+  return dto;
+}

@@ -1,11 +1,8 @@
 import { cpus, loadavg } from 'node:os';
 import { Command, InvalidArgumentError } from 'commander';
 import { medianPhases, median, parseServerTiming, percentile } from './bench/stats';
-import { isPositive } from './eval/cases';
-import { type BatchEntity, mapConcurrent, requestEntity, ScreeningClient, type Timed } from './eval/client';
-import { generateDataset } from './eval/generate';
-import { loadListedEntities } from './eval/listed-entities';
-import { Rng } from './eval/prng';
+import { BATCH_SIZE, benchWorkload } from './bench/workload';
+import { type BatchEntity, mapConcurrent, ScreeningClient, type Timed } from './eval/client';
 import { type EngineName, startService } from './eval/service';
 
 /**
@@ -23,9 +20,6 @@ const UNTHROTTLED = {
   daily: 1_000_000_000,
   monthly: 1_000_000_000,
 };
-const BATCH_SIZE = 100;
-/** Share of listed-name variants in a batch: most customers are not listed. */
-const LISTED_SHARE = 0.1;
 
 interface ThroughputResult {
   clients: number;
@@ -60,18 +54,6 @@ function positiveInt(name: string) {
     if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError(`${name} must be a whole number above 0`);
     return Number(value);
   };
-}
-
-/** Realistic names from the evaluation dataset: ordinary names, plus some listed-name variants. */
-async function workload(seed: number): Promise<{ batches: BatchEntity[][]; singles: BatchEntity[] }> {
-  const dataset = generateDataset(await loadListedEntities(), { seed });
-  const listed = dataset.cases.filter(isPositive).map(requestEntity);
-  const ordinary = dataset.cases.filter((c) => !isPositive(c)).map(requestEntity);
-  const rng = new Rng(seed);
-  const mixed = () => (rng.chance(LISTED_SHARE) ? rng.pick(listed) : rng.pick(ordinary));
-  const batches = Array.from({ length: 50 }, () => Array.from({ length: BATCH_SIZE }, mixed));
-  const singles = Array.from({ length: 2000 }, mixed);
-  return { batches, singles };
 }
 
 async function throughput(
@@ -197,7 +179,7 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(' ')} at start (shared machine: other work runs alongside)`,
   );
-  const { batches, singles } = await workload(options.seed);
+  const { batches, singles } = await benchWorkload(options.seed);
   const redisUrl = process.env.REDIS_URL;
   if (!redisUrl)
     console.log(

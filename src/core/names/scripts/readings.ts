@@ -224,6 +224,8 @@ function accountedFor(
   other: readonly string[],
   otherSyllables: number,
 ): boolean {
+  // Masks read on other tokens than these (never expected) prove nothing: the reading itself decides.
+  if (syllables.tokens.length !== tokens.length) return true;
   for (let i = 0; i < tokens.length; i++) {
     if (other.includes(tokens[i])) continue;
     if (!syllables.tokens[i].some((mask) => (mask & ~otherSyllables) === 0)) return false;

@@ -87,8 +87,18 @@ export function formKeys(form: string): TokenKeys {
   return singleFormMemo(form);
 }
 
+/**
+ * Keys of a position written one way and read another (MOHAMMED and its canonical MUHAMMAD),
+ * memoized too: such positions recur in queries as much as single spellings do. Keyed by the two
+ * forms joined with a space, which no token holds; a quarter of the single-form capacity.
+ */
+const twoFormMemo = boundedMemo(KEY_MEMO_CAPACITY / 4, (joined: string) =>
+  computeTokenKeys(joined.split(' ')),
+);
+
 function tokenKeys(forms: string[]): TokenKeys {
-  return forms.length === 1 || forms[0] === forms[1] ? formKeys(forms[0]) : computeTokenKeys(forms);
+  if (forms.length === 1 || forms[0] === forms[1]) return formKeys(forms[0]);
+  return forms.length === 2 ? twoFormMemo(`${forms[0]} ${forms[1]}`) : computeTokenKeys(forms);
 }
 
 /** The print key of a word of letters long enough to compare, when it differs from the word. */

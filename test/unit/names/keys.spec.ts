@@ -7,6 +7,15 @@ import {
 } from '../../../src/core/names/keys';
 
 describe('name keys', () => {
+  it('gives a position written one way and read another the keys of both spellings, the same every time (memoized)', () => {
+    const first = nameKeys(['MOHAMMED', 'ALI'], ['MUHAMMAD', 'ALI']).tokens[0];
+    expect(first.forms).toEqual(expect.arrayContaining(['MOHAMMED', 'MUHAMMAD']));
+    expect(first.deletions).toEqual(expect.arrayContaining(['MOHAMED', 'MUHAMAD']));
+    // The second call is served by the memo: equal keys, and no position's keys changed by the first caller.
+    expect(nameKeys(['MOHAMMED', 'ALI'], ['MUHAMMAD', 'ALI']).tokens[0]).toEqual(first);
+    expect(nameKeys(['MUHAMMAD'], ['MUHAMMAD']).tokens[0].forms).toEqual(['MUHAMMAD']);
+  });
+
   it('derives forms, Double Metaphone codes, deletion variants and joined pairs (hand-checked)', () => {
     const keys = nameKeys(['AL', 'QAIDA'], ['AL', 'QAIDA']);
     expect(keys.tokens).toEqual([

@@ -1,13 +1,11 @@
 import { Command, InvalidArgumentError } from 'commander';
 import type { Entity } from '../src/core/lists/model';
-import { analyzeName } from '../src/core/names/keys';
-import type { CandidateQuery } from '../src/engines/candidate-source';
 import type { BatchEntity } from '../src/screening/batch-types';
 import { EmbeddedRetriever } from '../src/engines/embedded/embedded-retriever';
 import { DEFAULT_LISTS, SCREENING_LIMITS } from '../src/screening/dto/screening-fields';
 import { evaluateCandidates } from '../src/screening/match-evaluation';
 import { comparerFor, PreparedNameCache } from '../src/screening/name-comparer';
-import { candidatePoolSize } from '../src/screening/screening.service';
+import { candidateQueryOf } from '../src/screening/screening.service';
 import { median } from './bench/stats';
 import { benchWorkload } from './bench/workload';
 import { loadListedEntities } from './eval/listed-entities';
@@ -41,18 +39,7 @@ function screenAll(names: BatchEntity[], retriever: EmbeddedRetriever, cache: Pr
   const threshold = SCREENING_LIMITS.defaultThreshold;
   for (const entity of names) {
     const started = cpuMicros();
-    const { keys } = analyzeName(entity.name);
-    // As ScreeningService.candidateQuery builds it for a name without identifiers.
-    const query: CandidateQuery = {
-      keys,
-      identifiers: [],
-      lists: [...DEFAULT_LISTS],
-      entityType: entity.entity_type && entity.entity_type !== 'unknown' ? entity.entity_type : undefined,
-      size: candidatePoolSize(
-        SCREENING_LIMITS.defaultMaxResults,
-        keys.tokens.some((token) => token.querySkeletons.length > 0),
-      ),
-    };
+    const query = candidateQueryOf(entity, [...DEFAULT_LISTS], SCREENING_LIMITS.defaultMaxResults);
     const analyzed = cpuMicros();
     const [found] = retriever.find([query]);
     const retrieved = cpuMicros();

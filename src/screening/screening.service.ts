@@ -59,6 +59,24 @@ export function candidatePoolSize(maxResults: number, searchesBySkeleton = false
   return searchesBySkeleton ? pool * SKELETON_POOL_FACTOR : pool;
 }
 
+/** What the engine is asked for one name: its retrieval keys, normalized document numbers, lists, type and pool size. */
+export function candidateQueryOf(input: ScreeningInput, lists: ListId[], maxResults: number): CandidateQuery {
+  const { keys } = analyzeName(input.name);
+  return {
+    keys,
+    identifiers: DOCUMENT_ID_TYPES.map((type) => input.identifiers?.[type])
+      .filter((value): value is string => typeof value === 'string')
+      .map(normalizeIdentifier)
+      .filter((value) => value.length > 0),
+    lists,
+    entityType: input.entity_type && input.entity_type !== 'unknown' ? input.entity_type : undefined,
+    size: candidatePoolSize(
+      maxResults,
+      keys.tokens.some((token) => token.querySkeletons.length > 0),
+    ),
+  };
+}
+
 /** Longest a batch is scored on this thread before other work gets a turn (docs/screening.md). */
 const SCORE_TURN_MS = 10;
 
@@ -86,7 +104,7 @@ export class ScreeningService {
     const empty = unservableLists(lists, byList);
     if (empty.length > 0)
       throw this.engineFailure(`empty lists: ${empty.join(', ')}`, unservableMessage(empty));
-    const query = await timer.time('analyze', () => this.candidateQuery(request, lists, maxResults));
+    const query = await timer.time('analyze', () => candidateQueryOf(request, lists, maxResults));
     const [result] = await timer.time('retrieve', () => this.find([query]));
     if (!result.ok) throw this.engineFailure(result.error);
     checkDeadline(deadline, this.config.SCREENING_DEADLINE_MS);
@@ -195,7 +213,7 @@ export class ScreeningService {
   ): Promise<BatchOutcome[]> {
     const { lists, maxResults } = settings;
     const queries = await timer.time('analyze', () =>
-      entities.map((e) => this.candidateQuery(e, lists, maxResults)),
+      entities.map((e) => candidateQueryOf(e, lists, maxResults)),
     );
     const results = await timer.time('retrieve', () => this.find(queries));
     let turnStarted = performance.now();
@@ -234,23 +252,6 @@ export class ScreeningService {
 
   private deadline(): number {
     return Date.now() + this.config.SCREENING_DEADLINE_MS;
-  }
-
-  private candidateQuery(input: ScreeningInput, lists: ListId[], maxResults: number): CandidateQuery {
-    const { keys } = analyzeName(input.name);
-    return {
-      keys,
-      identifiers: DOCUMENT_ID_TYPES.map((type) => input.identifiers?.[type])
-        .filter((value): value is string => typeof value === 'string')
-        .map(normalizeIdentifier)
-        .filter((value) => value.length > 0),
-      lists,
-      entityType: input.entity_type && input.entity_type !== 'unknown' ? input.entity_type : undefined,
-      size: candidatePoolSize(
-        maxResults,
-        keys.tokens.some((token) => token.querySkeletons.length > 0),
-      ),
-    };
   }
 
   /** Fail closed: an engine that cannot answer is a 503, never an empty candidate list. */

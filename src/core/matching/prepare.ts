@@ -1,4 +1,5 @@
 import { boundedMemo, WORD_MEMO_CAPACITY } from '../bounded-memo';
+import { fnv1a } from '../fnv-hash';
 import { canonicalizeName, legalFormOf, ScriptSource, withoutLeadingTitle } from '../names/equivalences';
 import { givenNameGroup } from '../names/given-name-groups';
 import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
@@ -140,9 +141,7 @@ function prepareNewWord(text: string): PreparedWord {
 /** FNV-1a over the UTF-16 code units; 0 only for the empty string. */
 function hashOf(text: string): number {
   if (text === '') return 0;
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash || 1;
+  return fnv1a(text) || 1;
 }
 
 export function characterBit(symbol: number): number {

@@ -1,4 +1,5 @@
 import { boundedMemo } from '../../bounded-memo';
+import { fnv1a } from '../../fnv-hash';
 import type { ScriptSource } from '../equivalences';
 import {
   admitsLatin,
@@ -193,9 +194,7 @@ function syllableMasks(
 }
 
 function syllableBit(syllable: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < syllable.length; i++) hash = Math.imul(hash ^ syllable.charCodeAt(i), 0x01000193);
-  return 1 << (hash >>> 27);
+  return 1 << (fnv1a(syllable) >>> 27);
 }
 
 /**
@@ -336,21 +335,10 @@ export function readAlong(
   listedWritten: readonly string[] = listed,
 ): ReadAlong | null {
   const russian = queryReadings.russian !== null ? (listedReadings?.russian ?? null) : null;
-  const otherRules = queryReadings.sources.size > 0 || russian !== null;
-  const chinese = romanizationMayRead(
-    query,
-    queryReadings.chineseSyllables,
-    listed,
-    listedReadings?.chineseSyllables,
-    otherRules,
-  );
-  const korean = romanizationMayRead(
-    query,
-    queryReadings.koreanSyllables,
-    listed,
-    listedReadings?.koreanSyllables,
-    otherRules,
-  );
+  const { chinese, korean } =
+    listedReadings === null
+      ? { chinese: false, korean: false }
+      : romanizationsToRead(query, queryReadings, listed, listedReadings);
   const context = { listed, listedWritten, listedRussian: russian };
   const read = readTokens(query, queryReadings, context, chinese, korean);
   // A Chinese or Korean romanization is read for a whole name only: every token of both names
@@ -370,36 +358,31 @@ export function mayReadRomanization(
   listed: readonly string[],
   listedReadings: NameReadings,
 ): boolean {
-  const otherRules =
-    queryReadings.sources.size > 0 || (queryReadings.russian !== null && listedReadings.russian !== null);
-  return (
-    romanizationMayRead(
-      query,
-      queryReadings.chineseSyllables,
-      listed,
-      listedReadings.chineseSyllables,
-      otherRules,
-    ) ||
-    romanizationMayRead(
-      query,
-      queryReadings.koreanSyllables,
-      listed,
-      listedReadings.koreanSyllables,
-      otherRules,
-    )
-  );
+  const { chinese, korean } = romanizationsToRead(query, queryReadings, listed, listedReadings);
+  return chinese || korean;
 }
 
-/** Both names read in the romanization, and (unless other rules read tokens too) mayReadWhole. */
-function romanizationMayRead(
+/**
+ * The romanizations a query is read in against this candidate: those both names read in, and
+ * that mayReadWhole allows, unless other rules (script sources, Russian readings) account for
+ * tokens too, which the quick test does not know of.
+ */
+function romanizationsToRead(
   query: readonly string[],
-  querySyllables: SyllableMasks | null,
+  queryReadings: NameReadings,
   listed: readonly string[],
-  listedSyllables: SyllableMasks | null | undefined,
-  otherRules: boolean,
-): boolean {
-  if (!querySyllables || !listedSyllables) return false;
-  return otherRules || mayReadWhole(query, querySyllables, listed, listedSyllables);
+  listedReadings: NameReadings,
+): { chinese: boolean; korean: boolean } {
+  const otherRules =
+    queryReadings.sources.size > 0 || (queryReadings.russian !== null && listedReadings.russian !== null);
+  const reads = (querySyllables: SyllableMasks | null, listedSyllables: SyllableMasks | null): boolean =>
+    querySyllables !== null &&
+    listedSyllables !== null &&
+    (otherRules || mayReadWhole(query, querySyllables, listed, listedSyllables));
+  return {
+    chinese: reads(queryReadings.chineseSyllables, listedReadings.chineseSyllables),
+    korean: reads(queryReadings.koreanSyllables, listedReadings.koreanSyllables),
+  };
 }
 
 /**

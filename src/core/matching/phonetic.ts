@@ -37,19 +37,25 @@ export function metaphoneNear(a: PreparedWord, b: PreparedWord): boolean {
   // Words that print alike (RN / M, CL / D …) are two edits apart but one misreading: near too.
   if (printAlike(a, b)) return true;
   if (!longEnoughForNearCodes(a, b)) return droppedLetter(a, b);
-  // Masks before strings (here and in codesNear): they rule out about nine pairs in ten.
+  // Numbers (hashes, masks) before strings, here and below: they rule out about nine pairs in
+  // ten without reading the strings, which are elsewhere in memory.
   // One typo can change two code letters (ANDRES ANTRS, ANXRES ANKSRS): words one edit apart count as near.
   if (mayBeOneEditApart(a.characterMask, b.characterMask) && withinOneEdit(a.text, b.text)) return true;
   return (
-    codesNear(a.metaphone[0], a.primaryMask, b.metaphone[0], b.primaryMask) ||
-    codesNear(a.metaphone[0], a.primaryMask, b.metaphone[1], b.alternateMask) ||
-    codesNear(a.metaphone[1], a.alternateMask, b.metaphone[0], b.primaryMask) ||
-    codesNear(a.metaphone[1], a.alternateMask, b.metaphone[1], b.alternateMask)
+    (codesMayBeNear(a.primaryHash, a.primaryMask, b.primaryHash, b.primaryMask) &&
+      withinOneEdit(a.metaphone[0], b.metaphone[0])) ||
+    (codesMayBeNear(a.primaryHash, a.primaryMask, b.alternateHash, b.alternateMask) &&
+      withinOneEdit(a.metaphone[0], b.metaphone[1])) ||
+    (codesMayBeNear(a.alternateHash, a.alternateMask, b.primaryHash, b.primaryMask) &&
+      withinOneEdit(a.metaphone[1], b.metaphone[0])) ||
+    (codesMayBeNear(a.alternateHash, a.alternateMask, b.alternateHash, b.alternateMask) &&
+      withinOneEdit(a.metaphone[1], b.metaphone[1]))
   );
 }
 
-function codesNear(codeA: string, maskA: number, codeB: string, maskB: number): boolean {
-  return codeA !== '' && codeB !== '' && mayBeOneEditApart(maskA, maskB) && withinOneEdit(codeA, codeB);
+/** Two codes may be one edit apart: both non-empty (a hash is 0 only for the empty code) and their masks allow it. */
+function codesMayBeNear(hashA: number, maskA: number, hashB: number, maskB: number): boolean {
+  return hashA !== 0 && hashB !== 0 && mayBeOneEditApart(maskA, maskB);
 }
 
 /**
@@ -102,10 +108,16 @@ function longEnoughForNearCodes(a: PreparedWord, b: PreparedWord): boolean {
  * CANO): the one typo that leaves a word too short for near codes still earns their credit.
  */
 function droppedLetter(a: PreparedWord, b: PreparedWord): boolean {
-  const difference = a.symbols.length - b.symbols.length;
-  if (difference === 1) return a.nearEligible && b.sounds && withinOneEdit(b.text, a.text);
-  if (difference === -1) return b.nearEligible && a.sounds && withinOneEdit(a.text, b.text);
-  return false;
+  const difference = a.letters - b.letters;
+  if (difference !== 1 && difference !== -1) return false;
+  const longer = difference === 1 ? a : b;
+  const shorter = difference === 1 ? b : a;
+  return (
+    longer.nearEligible &&
+    shorter.sounds &&
+    mayBeOneEditApart(longer.characterMask, shorter.characterMask) &&
+    withinOneEdit(shorter.text, longer.text)
+  );
 }
 
 /** The score of two different words from whether their Metaphone and Soundex codes agree or are near. */

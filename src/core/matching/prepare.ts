@@ -14,6 +14,8 @@ import { toSymbols } from './symbols';
 export interface PreparedWord {
   text: string;
   symbols: Uint16Array;
+  /** symbols.length, kept beside the other numbers: the phonetic bound reads it for every word pair. */
+  letters: number;
   soundex: string;
   /** Double Metaphone [primary, alternate]. */
   metaphone: [string, string];
@@ -116,25 +118,28 @@ function prepareNewWord(text: string): PreparedWord {
   const soundexCode = soundex(text);
   const symbols = toSymbols(text);
   const key = sounds ? printKey(text) : text;
+  // The numbers the phonetic bound reads for every word pair come first, next to each other:
+  // V8 lays fields out in this order, so they share the object's first cache lines.
   return {
+    textHash: hashOf(text),
+    primaryHash: hashOf(metaphone[0]),
+    alternateHash: hashOf(metaphone[1]),
+    soundexHash: hashOf(soundexCode),
+    sounds,
+    printHash: sounds && key.length >= PRINT_KEY_MIN_LENGTH ? hashOf(key) : 0,
+    nearEligible: sounds && symbols.length >= NEAR_CODES_MIN_LENGTH,
+    letters: symbols.length,
+    characterMask: characterMask(symbols),
+    primaryMask: characterMask(toSymbols(metaphone[0])),
+    alternateMask: characterMask(toSymbols(metaphone[1])),
+    nameGroup: givenNameGroup(text),
     text,
     symbols,
     soundex: soundexCode,
     metaphone,
-    textHash: hashOf(text),
-    soundexHash: hashOf(soundexCode),
-    primaryHash: hashOf(metaphone[0]),
-    alternateHash: hashOf(metaphone[1]),
-    sounds,
-    characterMask: characterMask(symbols),
     weight: tokenWeight(text),
     tokenClass: tokenClass(text),
-    primaryMask: characterMask(toSymbols(metaphone[0])),
-    alternateMask: characterMask(toSymbols(metaphone[1])),
-    nearEligible: sounds && symbols.length >= NEAR_CODES_MIN_LENGTH,
     printKey: key,
-    printHash: sounds && key.length >= PRINT_KEY_MIN_LENGTH ? hashOf(key) : 0,
-    nameGroup: givenNameGroup(text),
   };
 }
 

@@ -14,7 +14,8 @@ import { loadavg } from 'node:os';
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { faker, fakerDE, fakerES, fakerFR } from '@faker-js/faker';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
+import { positiveInt } from './bench/cli';
 import { loadSnapshot } from '../src/lists-data/list-sources';
 import { Rng } from './eval/prng';
 import { startService } from './eval/service';
@@ -35,11 +36,6 @@ const CLI_NODE_FLAGS =
   (
     JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
   ).scripts['screen:file'].match(/--max-[a-z-]+-size=\d+/g) ?? [];
-
-function positiveInt(value: string): number {
-  if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError('must be a whole number above 0');
-  return Number(value);
-}
 
 const csvField = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
+import { cpuMicros, positiveInt } from './bench/cli';
 import type { Entity } from '../src/core/lists/model';
 import { EmbeddedRetriever } from '../src/engines/embedded/embedded-retriever';
 import { DEFAULT_LISTS, SCREENING_LIMITS } from '../src/screening/dto/screening-fields';
@@ -34,16 +35,6 @@ interface MatchingCore {
 interface Pair {
   listed: unknown;
   typeBonus: boolean;
-}
-
-function positiveInt(value: string): number {
-  if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError('must be a whole number above 0');
-  return Number(value);
-}
-
-function cpuMicros(): number {
-  const usage = process.cpuUsage();
-  return usage.user + usage.system;
 }
 
 /** The matching core of a checkout (this one when `root` is the repository itself). */

@@ -1,4 +1,5 @@
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
+import { cpuMicros, positiveInt } from './bench/cli';
 import type { Entity } from '../src/core/lists/model';
 import type { BatchEntity } from '../src/screening/batch-types';
 import { EmbeddedRetriever } from '../src/engines/embedded/embedded-retriever';
@@ -18,15 +19,6 @@ import { loadListedEntities } from './eval/listed-entities';
  * screens. The first round warms caches and is left out; medians of the others. Prints
  * figures only (docs/benchmarks.md): alternate it with another checkout to compare code.
  */
-function positiveInt(value: string): number {
-  if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError('must be a whole number above 0');
-  return Number(value);
-}
-
-function cpuMicros(): number {
-  const usage = process.cpuUsage();
-  return usage.user + usage.system;
-}
 
 interface Phases {
   analyze: number;

@@ -1,13 +1,12 @@
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { Command } from 'commander';
-import { cpuMicros, positiveInt } from './bench/cli';
 import type { Entity } from '../src/core/lists/model';
 import { EmbeddedRetriever } from '../src/engines/embedded/embedded-retriever';
-import { DEFAULT_LISTS, SCREENING_LIMITS } from '../src/screening/dto/screening-fields';
+import { SCREENING_LIMITS } from '../src/screening/dto/screening-fields';
 import { entityNameAt } from '../src/screening/match-evaluation';
-import { candidateQueryOf } from '../src/screening/screening.service';
+import { cpuMicros, positiveInt } from './bench/cli';
 import { median } from './bench/stats';
-import { benchWorkload } from './bench/workload';
+import { benchNames, defaultCandidateQuery } from './bench/workload';
 import { loadListedEntities } from './eval/listed-entities';
 
 /**
@@ -37,12 +36,22 @@ interface Pair {
   typeBonus: boolean;
 }
 
-/** The matching core of a checkout (this one when `root` is the repository itself). */
+/**
+ * A fresh instance of a checkout's matching core: its src/core modules loaded anew, with memos
+ * of their own. This checkout's instance is not the one retrieval and the workload generator
+ * filled (that one ran 5-10% slower than an identical fresh copy), so both versions start alike.
+ */
 function loadCore(root: string, label: string): MatchingCore {
-  /* eslint-disable @typescript-eslint/no-require-imports -- another checkout's modules, by path */
+  const core = resolve(root, 'src/core') + sep;
+  const loaded = Object.keys(require.cache).filter((path) => path.startsWith(core));
+  const kept = new Map(loaded.map((path) => [path, require.cache[path]]));
+  for (const path of loaded) delete require.cache[path];
+  /* eslint-disable @typescript-eslint/no-require-imports -- a checkout's modules, by path */
   const prepare = require(resolve(root, 'src/core/matching/prepare')) as Record<string, unknown>;
   const score = require(resolve(root, 'src/core/matching/score')) as Record<string, unknown>;
   /* eslint-enable @typescript-eslint/no-require-imports */
+  for (const path of Object.keys(require.cache)) if (path.startsWith(core)) delete require.cache[path];
+  for (const [path, module] of kept) require.cache[path] = module;
   const prepareListed = prepare.prepareName as MatchingCore['prepareListed'];
   // Versions before issue 12 prepared a query like a listed name.
   const prepareQuery = (prepare.prepareQueryName ?? prepareListed) as MatchingCore['prepareQuery'];
@@ -62,17 +71,14 @@ async function main(): Promise<void> {
   const other = options.against ? loadCore(resolve(options.against), options.against) : null;
   const cores = other ? (options.againstFirst ? [other, here] : [here, other]) : [here];
 
-  const { batches } = await benchWorkload(options.seed);
-  const names = batches.flat().slice(0, options.names);
+  const names = await benchNames(options.seed, options.names);
   const retriever = new EmbeddedRetriever(await loadListedEntities());
   const minimumScore = SCREENING_LIMITS.defaultThreshold;
   // Per core: each name's prepared query and its candidates' prepared names (as screening keeps them).
   const work = cores.map(() => [] as { query: unknown; pairs: Pair[] }[]);
   let pairCount = 0;
   for (const entity of names) {
-    const [found] = retriever.find([
-      candidateQueryOf(entity, [...DEFAULT_LISTS], SCREENING_LIMITS.defaultMaxResults),
-    ]);
+    const [found] = retriever.find([defaultCandidateQuery(entity)]);
     const candidates: Entity[] = found.ok ? found.entities : [];
     cores.forEach((core, index) => {
       const pairs = candidates.flatMap((candidate) =>

@@ -1,14 +1,13 @@
 import { Command } from 'commander';
-import { cpuMicros, positiveInt } from './bench/cli';
 import type { Entity } from '../src/core/lists/model';
 import type { BatchEntity } from '../src/screening/batch-types';
 import { EmbeddedRetriever } from '../src/engines/embedded/embedded-retriever';
-import { DEFAULT_LISTS, SCREENING_LIMITS } from '../src/screening/dto/screening-fields';
+import { SCREENING_LIMITS } from '../src/screening/dto/screening-fields';
 import { evaluateCandidates } from '../src/screening/match-evaluation';
 import { comparerFor, PreparedNameCache } from '../src/screening/name-comparer';
-import { candidateQueryOf } from '../src/screening/screening.service';
+import { cpuMicros, positiveInt } from './bench/cli';
 import { median } from './bench/stats';
-import { benchWorkload } from './bench/workload';
+import { benchNames, defaultCandidateQuery } from './bench/workload';
 import { loadListedEntities } from './eval/listed-entities';
 
 /**
@@ -31,7 +30,7 @@ function screenAll(names: BatchEntity[], retriever: EmbeddedRetriever, cache: Pr
   const threshold = SCREENING_LIMITS.defaultThreshold;
   for (const entity of names) {
     const started = cpuMicros();
-    const query = candidateQueryOf(entity, [...DEFAULT_LISTS], SCREENING_LIMITS.defaultMaxResults);
+    const query = defaultCandidateQuery(entity);
     const analyzed = cpuMicros();
     const [found] = retriever.find([query]);
     const retrieved = cpuMicros();
@@ -53,8 +52,7 @@ async function main(): Promise<void> {
     .option('--seed <n>', 'workload seed', positiveInt, 1)
     .parse()
     .opts<{ rounds: number; names: number; seed: number }>();
-  const { batches } = await benchWorkload(options.seed);
-  const names = batches.flat().slice(0, options.names);
+  const names = await benchNames(options.seed, options.names);
   const retriever = new EmbeddedRetriever(await loadListedEntities());
   const cache = new PreparedNameCache();
   const rounds: Phases[] = [];

@@ -1,3 +1,6 @@
+import type { CandidateQuery } from '../../src/engines/candidate-source';
+import { DEFAULT_LISTS, SCREENING_LIMITS } from '../../src/screening/dto/screening-fields';
+import { candidateQueryOf } from '../../src/screening/screening.service';
 import { isPositive } from '../eval/cases';
 import { type BatchEntity, requestEntity } from '../eval/client';
 import { generateDataset } from '../eval/generate';
@@ -9,7 +12,7 @@ export const BATCH_SIZE = 100;
 const LISTED_SHARE = 0.1;
 
 /**
- * What the benchmarks screen (npm run bench, npm run bench:phases): names of the evaluation's
+ * What the benchmarks screen (npm run bench, bench:phases, bench:pairs): names of the evaluation's
  * tuning part, ordinary names with some listed-name variants, in 50 batches and 2,000 singles.
  */
 export async function benchWorkload(
@@ -23,4 +26,15 @@ export async function benchWorkload(
   const batches = Array.from({ length: 50 }, () => Array.from({ length: BATCH_SIZE }, mixed));
   const singles = Array.from({ length: 2000 }, mixed);
   return { batches, singles };
+}
+
+/** The first `count` names of the workload's batches: what the in-process benchmarks screen. */
+export async function benchNames(seed: number, count: number): Promise<BatchEntity[]> {
+  const { batches } = await benchWorkload(seed);
+  return batches.flat().slice(0, count);
+}
+
+/** The candidate query screening sends for a name with the default lists and result limit. */
+export function defaultCandidateQuery(entity: BatchEntity): CandidateQuery {
+  return candidateQueryOf(entity, [...DEFAULT_LISTS], SCREENING_LIMITS.defaultMaxResults);
 }

@@ -60,6 +60,14 @@ const WORKER_EXEC_ARGV = __filename.endsWith('.ts')
 
 type ScreenHere = (entities: BatchEntity[], timer: PhaseTimer) => Promise<BatchOutcome[]>;
 
+/** What every share of one batch is screened with. */
+interface ShareContext {
+  settings: BatchSettings;
+  lists: Map<ListId, ListMetadata>;
+  timer: PhaseTimer;
+  screenHere: ScreenHere;
+}
+
 interface Pending {
   resolve: (outcomes: BatchOutcome[]) => void;
   reject: (error: Error) => void;
@@ -193,50 +201,60 @@ export class BatchWorkers implements OnModuleInit, OnModuleDestroy {
     const ranges = guidedShares(entities.length, ready.length + 1, this.batchesInFlight === 0);
     this.batchesInFlight++;
     try {
-      const shares = ranges.map(([start, end]) => entities.slice(start, end));
-      const outcomes: (BatchOutcome[] | undefined)[] = [];
-      let next = 0;
-      const take = () => (next < shares.length ? next++ : -1);
-      const worksThere = async (worker: BatchWorker) => {
-        for (let n = take(); n >= 0; n = take()) {
-          try {
-            // Never wait past the request's deadline: the share is then retried here, which fails the request closed.
-            const waitMs = Math.max(1, Math.min(this.shareTimeoutMs, settings.deadline - Date.now()));
-            outcomes[n] = await worker.screen(shares[n], settings, lists, waitMs);
-            this.counts.sharesByWorkers++;
-          } catch (error) {
-            // While stopping, workers are terminated on purpose: their shares are screened here, silently.
-            if (!this.stopping)
-              this.logger.warn(
-                `a batch worker failed (${(error as Error).message}); its share is screened here`,
-              );
-            return; // this worker takes no more shares of this batch
-          }
-        }
-      };
-      const worksHere = async () => {
-        for (let n = take(); n >= 0; n = take()) {
-          outcomes[n] = await screenHere(shares[n], timer);
-          // Let the workers' answers in, so they get their next share without waiting for this loop.
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-      };
-      // Two shares in flight per worker: the next one is already queued when the main thread,
-      // busy with a share of its own, cannot hand one over.
-      const there = Promise.all(ready.flatMap((worker) => [worksThere(worker), worksThere(worker)]));
-      await worksHere();
-      await timer.time('workers', () => there);
-      for (const [n, share] of shares.entries()) {
-        if (outcomes[n]) continue;
-        this.counts.sharesRetriedHere++;
-        outcomes[n] = await screenHere(share, timer);
-      }
-      return outcomes.flatMap((share = [], n) =>
-        share.map((outcome) => ({ ...outcome, index: outcome.index + ranges[n][0] })),
-      );
+      return await this.screenShares(entities, ranges, ready, { settings, lists, timer, screenHere });
     } finally {
       this.batchesInFlight--;
     }
+  }
+
+  /** screen's work once the shares are cut: `ranges` of `entities`, taken in turn by `ready` and this thread. */
+  private async screenShares(
+    entities: BatchEntity[],
+    ranges: [number, number][],
+    ready: BatchWorker[],
+    { settings, lists, timer, screenHere }: ShareContext,
+  ): Promise<BatchOutcome[]> {
+    const shares = ranges.map(([start, end]) => entities.slice(start, end));
+    const outcomes: (BatchOutcome[] | undefined)[] = [];
+    let next = 0;
+    const take = () => (next < shares.length ? next++ : -1);
+    const worksThere = async (worker: BatchWorker) => {
+      for (let n = take(); n >= 0; n = take()) {
+        try {
+          // Never wait past the request's deadline: the share is then retried here, which fails the request closed.
+          const waitMs = Math.max(1, Math.min(this.shareTimeoutMs, settings.deadline - Date.now()));
+          outcomes[n] = await worker.screen(shares[n], settings, lists, waitMs);
+          this.counts.sharesByWorkers++;
+        } catch (error) {
+          // While stopping, workers are terminated on purpose: their shares are screened here, silently.
+          if (!this.stopping)
+            this.logger.warn(
+              `a batch worker failed (${(error as Error).message}); its share is screened here`,
+            );
+          return; // this worker takes no more shares of this batch
+        }
+      }
+    };
+    const worksHere = async () => {
+      for (let n = take(); n >= 0; n = take()) {
+        outcomes[n] = await screenHere(shares[n], timer);
+        // Let the workers' answers in, so they get their next share without waiting for this loop.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    // Two shares in flight per worker: the next one is already queued when the main thread,
+    // busy with a share of its own, cannot hand one over.
+    const there = Promise.all(ready.flatMap((worker) => [worksThere(worker), worksThere(worker)]));
+    await worksHere();
+    await timer.time('workers', () => there);
+    for (const [n, share] of shares.entries()) {
+      if (outcomes[n]) continue;
+      this.counts.sharesRetriedHere++;
+      outcomes[n] = await screenHere(share, timer);
+    }
+    return outcomes.flatMap((share = [], n) =>
+      share.map((outcome) => ({ ...outcome, index: outcome.index + ranges[n][0] })),
+    );
   }
 
   /**

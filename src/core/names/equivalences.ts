@@ -158,8 +158,12 @@ const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['Korean', /\p{Script=Hangul}/u],
   ['Japanese', KANA],
   ['Chinese', /\p{Script=Han}/u],
-  ['Hebrew', /\p{Script=Hebrew}/u],
+  ['Georgian', /\p{Script=Georgian}/u],
 ];
+/** Georgian capitals (Mtavruli, which upper-casing makes of Mkhedruli) to the Mkhedruli letters the library reads. */
+const MTAVRULI = /[\u1c90-\u1cbf]/g;
+const MTAVRULI_TO_MKHEDRULI = 0x1c90 - 0x10d0;
+
 /** Phrase passes until nothing changes (the shipped tables reach a fixed point after one; tested). */
 const MAX_PHRASE_PASSES = 3;
 
@@ -354,6 +358,12 @@ function romanize(token: string, script: string, ukrainian: boolean): string {
       return romanizeKana(token);
     case 'Chinese':
       return romanizeHan(token);
+    case 'Georgian':
+      return transliterate(
+        token.replace(MTAVRULI, (letter) =>
+          String.fromCharCode(letter.charCodeAt(0) - MTAVRULI_TO_MKHEDRULI),
+        ),
+      );
     default:
       return transliterate(token);
   }

@@ -1,7 +1,9 @@
 import { boundedMemo } from '../bounded-memo';
+import { hebrewAsArabic } from './scripts/hebrew';
 /**
  * Name normalization shared by both sides of every comparison (query and listed names), by
  * both engines and by explain. Rules, in this order (docs/matching.md, "Normalization"):
+ *  0. Hebrew letters are written as the Arabic letters of the same sound (hebrewAsArabic).
  *  1. Invisible characters (format characters such as the soft hyphen, zero-width joiners and
  *     bidi marks, and every other default-ignorable code point: Hangul fillers, variation
  *     selectors, tags), the Arabic tatweel and apostrophe-like characters (' ’ ‘ ` ´ ʼ ʻ ʽ ʾ ʿ ′)
@@ -80,7 +82,7 @@ export function normalizeName(raw: string): string {
 }
 
 function normalizeUncached(raw: string): string {
-  const normalized = raw
+  const normalized = hebrewAsArabic(raw)
     .replace(SILENT_CHARACTERS, '')
     .replace(SPECIAL_FOLD_PATTERN, (ch) => SPECIAL_FOLDS[ch] ?? ch)
     .normalize('NFKD')

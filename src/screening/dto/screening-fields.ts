@@ -21,6 +21,7 @@ import { LIST_IDS, QUERY_ENTITY_TYPES, type QueryEntityType } from '../../core/l
 import { countryCode } from '../../core/lists/countries';
 import { hasUnreadableCharacters, looksDoubleEncoded } from '../../core/names/damaged-text';
 import { normalizeName } from '../../core/names/normalize';
+import { unreadCharacter } from '../../core/names/scripts/read-scripts';
 
 /** Limits of spec sections 4.1, 4.3 and 8.4, in one place. */
 export const SCREENING_LIMITS = {
@@ -48,12 +49,17 @@ export function nameProblem(field: string, value: unknown): string | null {
     return `${field} must be at least ${SCREENING_LIMITS.nameMin} characters`;
   if (length > SCREENING_LIMITS.nameMax)
     return `${field} must be at most ${SCREENING_LIMITS.nameMax} characters`;
-  if (normalizeName(value).length === 0) return `${field} must contain at least one letter or digit`;
+  const normalized = normalizeName(value);
+  if (normalized.length === 0) return `${field} must contain at least one letter or digit`;
   if (hasUnreadableCharacters(value)) {
     return `${field} contains U+FFFD or an unpaired surrogate: it was damaged before it was sent; send the original UTF-8 text`;
   }
   if (looksDoubleEncoded(value)) {
     return `${field} looks double-encoded (UTF-8 read as Latin-1 or Windows-1252, "Ã©" for "é"): send the original UTF-8 text`;
+  }
+  const unread = unreadCharacter(normalized);
+  if (unread) {
+    return `${field} is written in a script this service does not read (${unread.script}: "${unread.character}" ${unread.codePoint}): send the name in Latin letters, as the lists write it`;
   }
   return null;
 }

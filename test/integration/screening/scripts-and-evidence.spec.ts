@@ -8,7 +8,7 @@ import { bootedApp, CONTRACT_KEY, enginesUnderTest } from './engine-setup';
  * through the service. Entity ids are OFAC ent_num values read from the bundled sdn.csv /
  * alt.csv by hand: 10481 SOLEIMANI, Qasem; 6365 BIN LADIN, Usama (a.k.a.); 11447 LI, Fangwei;
  * 11276 LIANG, Ching-fang (a.k.a., Wade-Giles); 20157 KIM, Jong Un; 23213 CHOE, Ryong Hae;
- * 4691 AUM SHINRIKYO.
+ * 4691 AUM SHINRIKYO; 2686 NASRALLAH, Hasan; 35096 PUTIN, Vladimir Vladimirovich.
  */
 const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['Arabic script', 'قاسم سليماني', 'sanc_ofac_sdn_10481'],
@@ -21,6 +21,17 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['Revised Romanization', 'Gim Jeong-eun', 'sanc_ofac_sdn_20157'],
   ['South Korean spelling', 'Choi Ryong Hae', 'sanc_ofac_sdn_23213'],
   ['katakana', 'アウム・シンリキョウ', 'sanc_ofac_sdn_4691'],
+  ['Hebrew script (read as the Arabic letters of the same sound)', 'חסן נסראללה', 'sanc_ofac_sdn_2686'],
+  ['Hebrew script, final forms', 'אוסאמה בן לאדן', 'sanc_ofac_sdn_6365'],
+  ['Georgian', 'ვლადიმერ პუტინი', 'sanc_ofac_sdn_35096'],
+  ['Armenian', 'Վլադիմիր Պուտին', 'sanc_ofac_sdn_35096'],
+];
+
+/** Names in scripts no reader covers: refused, never screened into a `clear` (read-scripts.ts). */
+const UNREAD: ReadonlyArray<readonly [string, string]> = [
+  ['Myanmar', 'သန်းရွှေ'],
+  ['Thai', 'ฮุน เซน'],
+  ['Devanagari', 'दाऊद इब्राहिम'],
 ];
 
 describe.each(enginesUnderTest('scripts'))('other scripts and evidence: $kind engine', (engine) => {
@@ -34,6 +45,19 @@ describe.each(enginesUnderTest('scripts'))('other scripts and evidence: $kind en
     const ids = response.body.matches.map((m: { entity_id: string }) => m.entity_id);
     expect(ids).toContain(entityId);
   });
+
+  it.each(UNREAD)(
+    'refuses a name in %s script with 400 naming the field, never a clear',
+    async (script, name) => {
+      const response = await request(app().getHttpServer())
+        .post('/v1/screen/entity')
+        .set('x-api-key', CONTRACT_KEY)
+        .send({ name })
+        .expect(400);
+      expect(response.body.field).toBe('name');
+      expect(response.body.error).toContain(`script this service does not read (${script}:`);
+    },
+  );
 
   it('keeps a different Arabic name apart: حسين (Husayn) is not reported as HASAN at 1.0', async () => {
     const response = await post('/v1/screen/explain', { query_name: 'حسين', matched_name: 'HASAN' });

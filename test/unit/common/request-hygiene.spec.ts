@@ -59,5 +59,9 @@ describe('nameProblem', () => {
     expect(nameProblem('name', 'A'.repeat(501))).toBe('name must be at most 500 characters');
     expect(nameProblem('name', '--')).toBe('name must contain at least one letter or digit');
     expect(nameProblem('name', 'Jane Doe')).toBeNull();
+    expect(nameProblem('entities.0.name', 'သန်းရွှေ')).toBe(
+      'entities.0.name is written in a script this service does not read (Myanmar: "သ" U+101E): send the name in Latin letters, as the lists write it',
+    );
+    expect(nameProblem('name', 'חסן נסראללה')).toBeNull();
   });
 });

@@ -90,6 +90,9 @@ describe('mapping a row', () => {
       error: 'the row has no name',
     });
     expect(row({ name: '--' }).error).toBe('name must contain at least one letter or digit');
+    expect(row({ name: 'ฮุน เซน' }).error).toBe(
+      'name is written in a script this service does not read (Thai: "ฮ" U+0E2E): send the name in Latin letters, as the lists write it',
+    );
     expect(row({ name: 'Anna Novak', country: 'Narnia' }).error).toContain('not a country: "Narnia"');
     expect(row({ name: 'Anna Novak', dob: '04/03/1970' }).error).toBe(
       'date_of_birth must be a date as YYYY-MM-DD',

@@ -11,7 +11,9 @@ import {
 import { chineseReadings, romanizeHan } from '../../../src/core/names/scripts/chinese';
 import { kanaReadingPattern, romanizeKana } from '../../../src/core/names/scripts/kana';
 import { hangulReading, koreanReadings } from '../../../src/core/names/scripts/korean';
+import { hebrewAsArabic } from '../../../src/core/names/scripts/hebrew';
 import { mayReadWhole, nameReadings } from '../../../src/core/names/scripts/readings';
+import { unreadCharacter } from '../../../src/core/names/scripts/read-scripts';
 
 /** Hand-checked examples: real public names and the spellings OFAC or the press use for them. */
 const score = (query: string, listed: string) =>
@@ -321,5 +323,65 @@ describe('the quick test before a Chinese or Korean name is read against a candi
     expect(mayRead('ZHANG WEI', 'LI FANGWEI', 'chineseSyllables')).toBe(false);
     expect(mayRead('WANG LIN', 'ZHOU YISHAN', 'chineseSyllables')).toBe(false);
     expect(mayRead('KIM JONG UN', 'PAK PONG JU', 'koreanSyllables')).toBe(false);
+  });
+});
+
+describe('Hebrew script, read as the Arabic letters of the same sound (hebrew.ts)', () => {
+  it.each([
+    ['חסן נסראללה', 'خسن نسراللە'.replace('ە', 'ه')],
+    ['אוסאמה בן לאדן', 'اوسامه بن لادن'],
+    // Final forms and a geresh (ג׳ is J).
+    ['ג׳ורג׳ בוש', 'جورج بوش'],
+  ])('%s → %s', (hebrew, arabic) => {
+    expect(hebrewAsArabic(hebrew)).toBe(arabic);
+  });
+
+  it.each([
+    ['איסמעיל הנייה', 'HANIYEH, Ismail'],
+    ['יחיא סינוואר', 'SINWAR, Yahya'],
+  ])('%s reaches %s through the Arabic reader', (hebrew, listed) => {
+    expect(score(hebrew, listed).score).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('is part of normalization: no Hebrew letter is left for the other steps', () => {
+    expect(normalizeName('בנימין נתניהו')).toBe('بنيمين نتنيهو');
+    // A presentation form (שׁ, shin with its dot) is decomposed; normalization then drops the dot.
+    expect(normalizeName('\ufb2aמעון')).toBe('شمعون');
+  });
+});
+
+describe('Georgian: upper-casing writes Mtavruli, which is read as the Mkhedruli letters', () => {
+  it('ვლადიმერ პუტინი reads VLADIMER PUTINI and reaches PUTIN, Vladimir', () => {
+    expect(canonicalizeName(normalizeName('ვლადიმერ პუტინი')).text).toBe('VLADIMER PUTINI');
+    expect(score('ვლადიმერ პუტინი', 'PUTIN, Vladimir').score).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('unreadCharacter: the scripts a name may be screened in (read-scripts.ts)', () => {
+  it.each([
+    'VLADIMIR PUTIN',
+    'Владимир Путин',
+    'Αλέξανδρος',
+    'Վլադիմիր Պուտին',
+    'ვლადიმერ პუტინი',
+    'قاسم سلیمانی',
+    'חסן נסראללה',
+    '김정은',
+    '李方伟',
+    'アウム・シンリキョウ',
+    'あさはら しょうこ',
+    'Müller & Söhne GmbH 1998',
+  ])('reads %s', (name) => {
+    expect(unreadCharacter(normalizeName(name))).toBeNull();
+  });
+
+  it.each([
+    ['သန်းရွှေ', 'Myanmar', 'သ', 'U+101E'],
+    ['ฮุน เซน', 'Thai', 'ฮ', 'U+0E2E'],
+    ['दाऊद इब्राहिम', 'Devanagari', 'द', 'U+0926'],
+    ['ኢሳያስ', 'Ethiopic', 'ኢ', 'U+12A2'],
+    ['JOHN 𐌰𐌱', 'another script', '𐌰', 'U+10330'],
+  ])('refuses %s (%s)', (name, script, character, codePoint) => {
+    expect(unreadCharacter(normalizeName(name))).toEqual({ character, codePoint, script });
   });
 });

@@ -4,7 +4,7 @@ import { canonicalizeName, CanonicalName, isLegalFormWord, ScriptSource } from '
 import { isLooseLegalFormWord } from './legal-form-spellings';
 import { normalizeName, tokenize } from './normalize';
 import { printKey, PRINT_KEY_MIN_LENGTH } from './print-confusions';
-import { NameReadings, nameReadingsOf, querySkeletonsOf, readingKeys, skeletonOf } from './scripts/readings';
+import { NameReadings, nameReadingsOf, querySkeletonsOf, readingKeys, skeletonsOf } from './scripts/readings';
 import { isSymbolToken } from './token-weights';
 
 /**
@@ -19,7 +19,8 @@ import { isSymbolToken } from './token-weights';
  *               two tokens share a key when they are one insertion, deletion, substitution or
  *               adjacent transposition apart);
  *  - joined:    adjacent tokens written together (AL QAIDA → ALQAIDA), for spacing variants;
- *  - skeletons: consonant skeletons (scripts/arabic.ts), searched only by Arabic-script tokens;
+ *  - skeletons: consonant skeletons (scripts/arabic.ts), searched only by Arabic-script tokens,
+ *               and katakana keys (`JA RDMR`, scripts/kana.ts), searched only by kana tokens;
  *  - readings:  Chinese and Korean readings of names that read entirely as Chinese or Korean
  *               (scripts/readings.ts), so that Wade-Giles finds pinyin and LEE finds RI.
  */
@@ -31,7 +32,7 @@ export interface TokenKeys {
   weight: number;
   /** Consonant skeletons of the forms (indexed for every token). */
   skeletons: string[];
-  /** The skeletons this token searches with as a query: only tokens written in Arabic script. */
+  /** The skeletons this token searches with as a query: only tokens written in Arabic script or kana. */
   querySkeletons: string[];
   /** Romanization readings ("ZH XI", "KO 김"), when the whole name reads as Chinese or Korean. */
   readings: string[];
@@ -120,7 +121,7 @@ function computeTokenKeys(forms: string[]): TokenKeys {
     phonetic: [...new Set(unique.flatMap(phoneticCodes))],
     deletions: [...new Set(unique.flatMap(deletionVariants))],
     weight: written.every(isWeakToken) ? LOW_WEIGHT : 1,
-    skeletons: nonEmpty(unique.map(skeletonOf)),
+    skeletons: nonEmpty(unique.flatMap(skeletonsOf)),
     querySkeletons: nonEmpty(unique.flatMap(querySkeletonsOf)),
     readings: [],
   };

@@ -21,6 +21,11 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['Revised Romanization', 'Gim Jeong-eun', 'sanc_ofac_sdn_20157'],
   ['South Korean spelling', 'Choi Ryong Hae', 'sanc_ofac_sdn_23213'],
   ['katakana', 'アウム・シンリキョウ', 'sanc_ofac_sdn_4691'],
+  [
+    'katakana for a foreign name (retrieved by its katakana key)',
+    'ウラジーミル・プーチン',
+    'sanc_ofac_sdn_35096',
+  ],
   ['Hebrew script (read as the Arabic letters of the same sound)', 'חסן נסראללה', 'sanc_ofac_sdn_2686'],
   ['Hebrew script, final forms', 'אוסאמה בן לאדן', 'sanc_ofac_sdn_6365'],
   ['Georgian', 'ვლადიმერ პუტინი', 'sanc_ofac_sdn_35096'],

@@ -20,7 +20,7 @@ describe('name keys', () => {
     const keys = nameKeys(['AL', 'QAIDA'], ['AL', 'QAIDA']);
     expect(keys.tokens).toEqual([
       // AL: a particle, so a quarter weight; too short for deletion variants.
-      // Its one-consonant skeleton (L) is too short to be a key.
+      // Its one-consonant skeleton (L) and katakana key (R) are too short to be keys.
       {
         forms: ['AL'],
         phonetic: ['AL'],
@@ -37,7 +37,7 @@ describe('name keys', () => {
         deletions: ['QAIDA', 'AIDA', 'QIDA', 'QADA', 'QAIA', 'QAID'],
         weight: 1,
         // Consonant skeleton: Q→K, vowels dropped. A Latin token never searches with it.
-        skeletons: ['KD'],
+        skeletons: ['KD', 'JA KD'],
         querySkeletons: [],
         readings: [],
       },

@@ -9,7 +9,7 @@ import {
   latinSkeleton,
 } from '../../../src/core/names/scripts/arabic';
 import { chineseReadings, romanizeHan } from '../../../src/core/names/scripts/chinese';
-import { kanaReadingPattern, romanizeKana } from '../../../src/core/names/scripts/kana';
+import { kanaConsonantKey, kanaReadingPattern, romanizeKana } from '../../../src/core/names/scripts/kana';
 import { hangulReading, koreanReadings } from '../../../src/core/names/scripts/korean';
 import { hebrewAsArabic } from '../../../src/core/names/scripts/hebrew';
 import { mayReadWhole, nameReadings } from '../../../src/core/names/scripts/readings';
@@ -71,7 +71,8 @@ describe('Arabic and Persian script: consonant skeletons and reading patterns', 
     // محمد is in the native-script table: its exact Latin form MUHAMMAD is the key.
     expect(analyzeName('محمد').keys.tokens[0].querySkeletons).toEqual([]);
     const [latin] = analyzeName('MOHAMMED').keys.tokens;
-    expect(latin.skeletons).toEqual(['MHMD']);
+    // Its skeleton, and its katakana key (a kana query searches that).
+    expect(latin.skeletons).toEqual(['MHMD', 'JA MHMD']);
     expect(latin.querySkeletons).toEqual([]);
   });
 
@@ -266,6 +267,12 @@ describe('Japanese kana: modified Hepburn without macrons', () => {
     ['しんぞう', 'SHINZO'],
     ['アベ', 'ABE'],
     ['ジョン', 'JON'],
+    // Small vowels write the sounds katakana has no syllable for.
+    ['カディロフ', 'KADIROFU'],
+    ['マドゥロ', 'MADURO'],
+    ['ファルーク', 'FARUKU'],
+    ['ウィリアム', 'WIRIAMU'],
+    ['シェンコ', 'SHENKO'],
   ])('%s → %s', (kana, latin) => {
     expect(romanizeKana(kana)).toBe(latin);
   });
@@ -280,6 +287,22 @@ describe('Japanese kana: modified Hepburn without macrons', () => {
     expect(match.applied.join('; ')).toContain(
       `→ ${read.split(' ').pop()} (Japanese script read as the listed spelling)`,
     );
+  });
+
+  it.each([
+    ['セルゲイ・ラブロフ', 'LAVROV, Sergei Viktorovich'],
+    ['ラムザン・カディロフ', 'KADYROV, Ramzan Akhmatovich'],
+    ['アリー・ハメネイ', 'KHAMENEI, Ali'],
+    ['エフゲニー・プリゴジン', 'PRIGOZHIN, Yevgeniy Viktorovich'],
+    ['ニコラス・マドゥロ', 'MADURO MOROS, Nicolas'],
+  ])('reads the usual katakana of foreign sounds: %s reaches %s', (kana, listed) => {
+    expect(score(kana, listed).score).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('reads a katakana word against adjacent listed words written together (ジョンウン JONG UN)', () => {
+    const match = score('キム・ジョンウン', 'KIM, Jong Un');
+    expect(match.score).toBeGreaterThanOrEqual(0.85);
+    expect(match.applied.join('; ')).toContain('→ JONG UN (Japanese script written together');
   });
 
   it('does not read a katakana word as a different one (キム is KIM, not KIMBERLY)', () => {
@@ -383,5 +406,32 @@ describe('unreadCharacter: the scripts a name may be screened in (read-scripts.t
     ['JOHN 𐌰𐌱', 'another script', '𐌰', 'U+10330'],
   ])('refuses %s (%s)', (name, script, character, codePoint) => {
     expect(unreadCharacter(normalizeName(name))).toEqual({ character, codePoint, script });
+  });
+});
+
+describe('katakana keys: a foreign name written in katakana finds its Latin spelling (kana.ts)', () => {
+  it.each([
+    ['ウラジーミル', 'VLADIMIR', 'RDMR'],
+    ['プーチン', 'PUTIN', 'PTN'],
+    ['ハメネイ', 'KHAMENEI', 'HMN'],
+    ['フセイン', 'HUSSEIN', 'HSN'],
+    ['ラブロフ', 'LAVROV', 'RBRH'],
+    ['エフゲニー', 'YEVGENIY', 'HKN'],
+    ['プリゴジン', 'PRIGOZHIN', 'PRKDN'],
+    ['トランプ', 'TRUMP', 'TRNP'],
+    ['ナスララ', 'NASRALLAH', 'NSR'],
+  ])('%s and %s share the key %s', (kana, latin, key) => {
+    expect(kanaConsonantKey(romanizeKana(normalizeName(kana)))).toBe(key);
+    expect(kanaConsonantKey(latin)).toBe(key);
+  });
+
+  it('a kana token searches with its key; a Latin token indexes it; other tokens have none', () => {
+    const [vladimir, putin] = analyzeName('ウラジーミル・プーチン').keys.tokens;
+    expect(vladimir.querySkeletons).toEqual(['JA RDMR']);
+    expect(putin.querySkeletons).toEqual(['JA PTN']);
+    expect(analyzeName('PUTIN').keys.tokens[0].skeletons).toContain('JA PTN');
+    expect(analyzeName('PUTIN').keys.tokens[0].querySkeletons).toEqual([]);
+    expect(kanaConsonantKey('AL')).toBe('R');
+    expect(kanaConsonantKey('АЛИ')).toBe('');
   });
 });

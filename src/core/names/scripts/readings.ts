@@ -13,7 +13,7 @@ import {
 } from './arabic';
 import { sameTokensInAnyOrder } from '../normalize';
 import { chineseReadings } from './chinese';
-import { kanaReadingPattern } from './kana';
+import { KANA, kanaConsonantKey, kanaReadingPattern, romanizeKana } from './kana';
 import { hangulReading, koreanReadings } from './korean';
 import { russianReadings, shareKey } from './russian';
 
@@ -41,6 +41,7 @@ export const SKELETON_MIN_LENGTH = 2;
 const CHINESE = 'ZH ';
 const KOREAN = 'KO ';
 const RUSSIAN = 'RU ';
+const KATAKANA = 'JA ';
 
 /** What scoring reads again in a prepared name: null for most names (nothing to read). */
 export interface NameReadings {
@@ -232,18 +233,31 @@ function accountedFor(
   return true;
 }
 
-/** The consonant skeleton of one token as an index key ('' when too short or unreadable). */
-export function skeletonOf(form: string): string {
+/**
+ * The consonant skeletons of one token as index keys (none when too short or unreadable): its
+ * skeleton in the classes of Arabic script, and for a Latin word its katakana key, prefixed
+ * `JA ` (kana.ts), which a word written in kana searches.
+ */
+export function skeletonsOf(form: string): string[] {
   const skeleton = isArabicToken(form) ? arabicSkeleton(form) : latinSkeleton(form);
-  return skeleton.length >= SKELETON_MIN_LENGTH ? skeleton : '';
+  const kana = KANA.test(form) ? '' : kanaConsonantKey(form);
+  return [
+    ...(skeleton.length >= SKELETON_MIN_LENGTH ? [skeleton] : []),
+    ...(kana.length >= SKELETON_MIN_LENGTH ? [`${KATAKANA}${kana}`] : []),
+  ];
 }
 
 /**
- * The skeletons a query token searches with: only Arabic-script tokens whose Latin form is a
- * guess (a name in the native-script table already has its exact Latin form as a key); its
- * skeleton and those of the other readings of its ambiguous letters (ج as G, و as V).
+ * The skeletons a query token searches with: Arabic-script tokens whose Latin form is a guess
+ * (a name in the native-script table already has its exact Latin form as a key), with their
+ * skeleton and those of the other readings of their ambiguous letters (ج as G, و as V); and kana
+ * tokens, with their katakana key (ウラジーミル searches JA RDMR, the key of VLADIMIR).
  */
 export function querySkeletonsOf(form: string): string[] {
+  if (KANA.test(form)) {
+    const key = kanaConsonantKey(romanizeKana(form));
+    return key.length >= SKELETON_MIN_LENGTH ? [`${KATAKANA}${key}`] : [];
+  }
   return isArabicToken(form) && !isTabledArabicName(form)
     ? arabicSkeletons(form).filter((skeleton) => skeleton.length >= SKELETON_MIN_LENGTH)
     : [];
@@ -434,14 +448,17 @@ function readTokens(
       i++;
       continue;
     }
-    const joined = source?.script === 'Arabic' ? readJoinedSource(source, listed, listedWritten, used) : null;
+    const joined =
+      source?.script === 'Arabic' || source?.script === 'Japanese'
+        ? readJoinedSource(source, listed, listedWritten, used)
+        : null;
     if (joined) {
       const [start, length] = joined;
       const listedWords = listed.slice(start, start + length);
       for (let k = start; k < start + length; k++) used[k] = true;
       out.push(...listedWords);
       notes.push(
-        `${source?.text} → ${listedWords.join(' ')} (Arabic script written together, read as the listed words)`,
+        `${source?.text} → ${listedWords.join(' ')} (${source?.script} script written together, read as the listed words)`,
       );
       i++;
       continue;
@@ -509,6 +526,11 @@ function readArticle(listed: readonly string[], used: boolean[]): number {
   return listed.findIndex((word, j) => !used[j] && ARTICLE_SPELLINGS.has(word));
 }
 
+/** The Latin spellings an Arabic-script or kana source admits, as a pattern. */
+function readingPatternOf(source: ScriptSource): RegExp {
+  return source.script === 'Arabic' ? arabicReadingPattern(source.text) : kanaReadingPattern(source.text);
+}
+
 /** The first unused listed token an Arabic or kana source admits (Korean sources go through sameReading). */
 function readSource(
   source: ScriptSource,
@@ -517,20 +539,22 @@ function readSource(
   used: boolean[],
 ): number {
   if (source.script === 'Korean') return -1;
-  const pattern =
-    source.script === 'Arabic' ? arabicReadingPattern(source.text) : kanaReadingPattern(source.text);
+  const pattern = readingPatternOf(source);
   return listed.findIndex(
     (word, j) =>
       !used[j] && (admitsLatin(pattern, word) || (written[j] !== word && admitsLatin(pattern, written[j]))),
   );
 }
 
-/** A compound of two or three words is written as one in Arabic script more often than not. */
+/**
+ * A compound of two or three words is written as one in Arabic script more often than not, and
+ * katakana often writes a foreign name's words as one (ビンラディン BIN LADIN, ジョンウン JONG UN).
+ */
 const MAX_JOINED_WORDS = 3;
 
 /**
- * Adjacent unused listed tokens that an Arabic-script token written as one word admits together
- * (امیرمنسور AMIR MANSOUR, سيفلدين SAIF AL DIN): [start, length], or null.
+ * Adjacent unused listed tokens that an Arabic-script or kana token written as one word admits
+ * together (امیرمنسور AMIR MANSOUR, سيفلدين SAIF AL DIN, ビンラディン BIN LADIN): [start, length], or null.
  */
 function readJoinedSource(
   source: ScriptSource,
@@ -538,7 +562,7 @@ function readJoinedSource(
   written: readonly string[],
   used: boolean[],
 ): [number, number] | null {
-  const pattern = arabicReadingPattern(source.text);
+  const pattern = readingPatternOf(source);
   for (let length = 2; length <= MAX_JOINED_WORDS; length++) {
     for (let start = 0; start + length <= listed.length; start++) {
       if (used.slice(start, start + length).some(Boolean)) continue;

@@ -41,6 +41,7 @@ import { normalizeName, tokenize } from './normalize';
 import { readLookAlikeDigits } from './print-confusions';
 import { isArabicToken } from './scripts/arabic';
 import { romanizeHan } from './scripts/chinese';
+import { romanizeIndic } from './scripts/indic';
 import { KANA, romanizeKana } from './scripts/kana';
 
 /** Shared (memoized for ASCII names): never changed after it is made. */
@@ -159,6 +160,7 @@ const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['Japanese', KANA],
   ['Chinese', /\p{Script=Han}/u],
   ['Georgian', /\p{Script=Georgian}/u],
+  ['Indic', /[\u0900-\u0d7f]/u],
 ];
 /** Georgian capitals (Mtavruli, which upper-casing makes of Mkhedruli) to the Mkhedruli letters the library reads. */
 const MTAVRULI = /[\u1c90-\u1cbf]/g;
@@ -358,6 +360,8 @@ function romanize(token: string, script: string, ukrainian: boolean): string {
       return romanizeKana(token);
     case 'Chinese':
       return romanizeHan(token);
+    case 'Indic':
+      return romanizeIndic(token);
     case 'Georgian':
       return transliterate(
         token.replace(MTAVRULI, (letter) =>

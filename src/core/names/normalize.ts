@@ -12,7 +12,7 @@ import { hebrewAsArabic } from './scripts/hebrew';
  *  2. Letters NFKD cannot decompose are folded by table (ß → SS, Ø → O, Đ → D, Ł → L,
  *     Æ → AE, Œ → OE, Þ → TH, ı → I); then NFKD (also folds full-width forms and ligatures)
  *     and every combining mark is removed: diacritics fold (É → E, Ç → C); the kana voicing
- *     marks stay (ガ is not カ).
+ *     marks stay (ガ is not カ), and so do the marks of the Indic scripts, which write vowels.
  *  3. Upper-case.
  *  4. Periods between single letters are removed (U.S.A. → USA, S.A. → SA), and so is a
  *     period after a lone letter (J. SMITH → J SMITH).
@@ -49,14 +49,18 @@ const SPECIAL_FOLDS: Record<string, string> = {
 const SPECIAL_FOLD_PATTERN = new RegExp(`[${Object.keys(SPECIAL_FOLDS).join('')}]`, 'g');
 /** Also the Arabic tatweel (ـ), a stretching stroke that is not a letter. */
 const SILENT_CHARACTERS = /[\p{Cf}\p{Default_Ignorable_Code_Point}'’‘`´ʼʻʽʾʿ′ـ]/gu;
-/** Every combining mark except the kana voicing marks (カ + ゙ is ガ, recomposed by the final NFC). */
-const COMBINING_MARKS = /(?![\u3099\u309a])\p{M}/gu;
+/**
+ * Every combining mark except the kana voicing marks (カ + ゙ is ガ, recomposed by the final NFC)
+ * and the marks of the Indic blocks (U+0900–U+0D7F: vowel signs, virama, nukta, anusvara), which
+ * write the vowels indic.ts reads (दाऊद without them would read DD).
+ */
+const COMBINING_MARKS = /(?![\u3099\u309a\u0900-\u0d7f])\p{M}/gu;
 /** A single letter followed by a period, when the period is followed by another single letter. */
 const PERIOD_BETWEEN_INITIALS = /(?<![\p{L}\p{N}])(\p{L})\.(?=\p{L}(?![\p{L}\p{N}]))/gu;
 /** A single letter followed by a period and then a space or the end. */
 const PERIOD_AFTER_INITIAL = /(?<![\p{L}\p{N}])(\p{L})\.(?=\s|$)/gu;
-/** Anything but letters, digits and the kana voicing marks kept above. */
-const SEPARATORS = /[^\p{L}\p{N}\u3099\u309a]+/gu;
+/** Anything but letters, digits and the marks kept above (they are the only marks left). */
+const SEPARATORS = /[^\p{L}\p{N}\p{M}]+/gu;
 
 /** Words of a name that are compared; above the longest listed name (26 words). */
 export const MAX_NAME_WORDS = 32;

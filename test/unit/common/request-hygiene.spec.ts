@@ -63,5 +63,6 @@ describe('nameProblem', () => {
       'entities.0.name is written in a script this service does not read (Myanmar: "သ" U+101E): send the name in Latin letters, as the lists write it',
     );
     expect(nameProblem('name', 'חסן נסראללה')).toBeNull();
+    expect(nameProblem('name', 'दाऊद इब्राहिम')).toBeNull();
   });
 });

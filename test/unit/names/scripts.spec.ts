@@ -12,6 +12,7 @@ import { chineseReadings, romanizeHan } from '../../../src/core/names/scripts/ch
 import { kanaConsonantKey, kanaReadingPattern, romanizeKana } from '../../../src/core/names/scripts/kana';
 import { hangulReading, koreanReadings } from '../../../src/core/names/scripts/korean';
 import { hebrewAsArabic } from '../../../src/core/names/scripts/hebrew';
+import { romanizeIndic } from '../../../src/core/names/scripts/indic';
 import { mayReadWhole, nameReadings } from '../../../src/core/names/scripts/readings';
 import { unreadCharacter } from '../../../src/core/names/scripts/read-scripts';
 
@@ -394,6 +395,10 @@ describe('unreadCharacter: the scripts a name may be screened in (read-scripts.t
     'アウム・シンリキョウ',
     'あさはら しょうこ',
     'Müller & Söhne GmbH 1998',
+    'दाऊद इब्राहिम',
+    'শেখ হাসিনা',
+    'ਭਗਤ ਸਿੰਘ',
+    'பிரபாகரன்',
   ])('reads %s', (name) => {
     expect(unreadCharacter(normalizeName(name))).toBeNull();
   });
@@ -401,7 +406,7 @@ describe('unreadCharacter: the scripts a name may be screened in (read-scripts.t
   it.each([
     ['သန်းရွှေ', 'Myanmar', 'သ', 'U+101E'],
     ['ฮุน เซน', 'Thai', 'ฮ', 'U+0E2E'],
-    ['दाऊद इब्राहिम', 'Devanagari', 'द', 'U+0926'],
+    ['ශ්‍රී ලංකා', 'Sinhala', 'ශ', 'U+0DC1'],
     ['ኢሳያስ', 'Ethiopic', 'ኢ', 'U+12A2'],
     ['JOHN 𐌰𐌱', 'another script', '𐌰', 'U+10330'],
   ])('refuses %s (%s)', (name, script, character, codePoint) => {
@@ -433,5 +438,41 @@ describe('katakana keys: a foreign name written in katakana finds its Latin spel
     expect(analyzeName('PUTIN').keys.tokens[0].querySkeletons).toEqual([]);
     expect(kanaConsonantKey('AL')).toBe('R');
     expect(kanaConsonantKey('АЛИ')).toBe('');
+  });
+});
+
+describe('the Indic scripts: one table of offsets for nine blocks (indic.ts)', () => {
+  it.each([
+    // Long vowels once, the inherent vowel, a nukta (फ़ F, ज़ Z), schwa deletion (final, and VC_CV).
+    ['दाऊद इब्राहिम कासकर', 'DAUD IBRAHIM KASKAR'],
+    ['हाफ़िज़ सईद', 'HAFIZ SAID'],
+    ['मसूद अज़हर', 'MASUD AZHAR'],
+    ['अकबर', 'AKBAR'],
+    ['कमल', 'KAMAL'],
+    // The final vowel kept after a cluster; a syllable closed by the anusvara keeps the next one.
+    ['नरेन्द्र मोदी', 'NARENDRA MODI'],
+    ['कंपनी', 'KAMPANI'],
+    ['चंद्रशेखर', 'CHANDRASHEKHAR'],
+    // The same offsets in other blocks; Dravidian names keep the final vowel; Malayalam chillus.
+    ['শেখ হাসিনা', 'SHEKH HASINA'],
+    ['ਭਗਤ ਸਿੰਘ', 'BHAGAT SINGH'],
+    ['ગાંધી', 'GANDHI'],
+    ['ಕರ್ನಾಟಕ', 'KARNATAKA'],
+    ['മോഹൻലാൽ', 'MOHANLAL'],
+    ['१२३', '123'],
+  ])('%s → %s', (indic, latin) => {
+    expect(normalizeName(indic).split(' ').map(romanizeIndic).join(' ')).toBe(latin);
+  });
+
+  it('keeps the vowel signs through normalization and reads the name in the canonical form', () => {
+    expect(canonicalizeName(normalizeName('दाऊद इब्राहिम')).text).toBe('DAUD IBRAHIM');
+  });
+
+  it.each([
+    ['दाऊद इब्राहिम', 'IBRAHIM, Dawood'],
+    ['অনিস ইব্রাহিম কাসকর', 'KASKAR, Anees Ibrahim'],
+    ['ਹਾਫ਼ਿਜ਼ ਸਈਦ', 'SAEED, Hafiz'],
+  ])('%s reaches %s', (indic, listed) => {
+    expect(score(indic, listed).score).toBeGreaterThanOrEqual(0.85);
   });
 });

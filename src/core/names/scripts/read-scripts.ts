@@ -4,9 +4,10 @@
  * then the `transliteration` library); Armenian and Georgian (alphabets with every vowel written,
  * read letter by letter by the library); Arabic script (skeletons and reading patterns, arabic.ts),
  * and Hebrew, which normalization writes in the Arabic letters of the same sound (hebrew.ts);
- * Hangul, Han and kana. A name with a letter of any other script is refused by validation: the
- * library's reading of, say, Burmese or Thai is too far from the spelling a list uses (သန်းရွှေ,
- * THAN SHWE, reads SN RE), and a name read that badly would come back `clear`.
+ * Hangul, Han and kana; the nine Indic scripts of one layout (indic.ts). A name with a letter of
+ * any other script is refused by validation: the library's reading of, say, Burmese or Thai is
+ * too far from the spelling a list uses (သန်းရွှေ, THAN SHWE, reads SN RE), and a name read that
+ * badly would come back `clear`.
  */
 const READ_SCRIPTS = [
   'Latin',
@@ -21,6 +22,15 @@ const READ_SCRIPTS = [
   'Han',
   'Hiragana',
   'Katakana',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
 ] as const;
 
 const UNREAD_CHARACTER = new RegExp(
@@ -31,15 +41,6 @@ const UNREAD_CHARACTER = new RegExp(
 /** Scripts named in the refusal when one of their letters is found; any other is "another script". */
 const NAMED_SCRIPTS = [
   'Hebrew',
-  'Devanagari',
-  'Bengali',
-  'Gurmukhi',
-  'Gujarati',
-  'Oriya',
-  'Tamil',
-  'Telugu',
-  'Kannada',
-  'Malayalam',
   'Sinhala',
   'Thai',
   'Lao',

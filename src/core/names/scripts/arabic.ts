@@ -1,5 +1,6 @@
 import { boundedMemo } from '../../bounded-memo';
 import { ARABIC_ARTICLE, ARABIC_GIVEN_NAMES } from '../data/scripts';
+import { consonantClasses } from './consonant-classes';
 
 /**
  * Arabic and Persian script against Latin spellings (docs/matching.md, "Names in other scripts").
@@ -186,22 +187,10 @@ const LATIN_LETTERS: Readonly<Record<string, string>> = {
 export function latinSkeleton(token: string): string {
   if (!/^[A-Z]+$/.test(token)) return '';
   const word = /[AEIOU]H$/.test(token) ? token.slice(0, -1) : token;
-  let out = '';
-  let i = 0;
-  while (i < word.length) {
-    const digraph = LATIN_DIGRAPHS.find(([spelling]) => word.startsWith(spelling, i));
-    let cls: string;
-    if (digraph) {
-      cls = digraph[1];
-      i += digraph[0].length;
-    } else {
-      const letter = word[i];
-      cls = i === 0 && (letter === 'Y' || letter === 'W') ? letter : (LATIN_LETTERS[letter] ?? '');
-      i += 1;
-    }
-    if (cls !== '' && !out.endsWith(cls)) out += cls;
-  }
-  return out;
+  return consonantClasses(word, LATIN_DIGRAPHS, (text, i) => {
+    const letter = text[i];
+    return i === 0 && (letter === 'Y' || letter === 'W') ? letter : (LATIN_LETTERS[letter] ?? '');
+  });
 }
 
 function withoutArticle(token: string): string {

@@ -1,3 +1,4 @@
+import { consonantClasses } from './consonant-classes';
 /**
  * Japanese kana (hiragana and katakana) in modified Hepburn without macrons, the way OFAC and
  * passports write Japanese names: シ SHI, チ CHI, ツ TSU, フ FU, ジ JI, キャ KYA, シャ SHA; ッ doubles
@@ -243,19 +244,5 @@ export function kanaConsonantKey(latin: string): string {
     .replace(/NG$/, 'N')
     .replace(/TH$/, 'S')
     .replace(/(?<=[AEIOU])H$/, '');
-  let key = '';
-  let i = 0;
-  while (i < word.length) {
-    const digraph = KANA_KEY_DIGRAPHS.find(([spelling]) => word.startsWith(spelling, i));
-    let cls: string;
-    if (digraph) {
-      cls = digraph[1];
-      i += digraph[0].length;
-    } else {
-      cls = kanaKeyLetterClass(word, i);
-      i += 1;
-    }
-    if (cls !== '' && !key.endsWith(cls)) key += cls;
-  }
-  return key;
+  return consonantClasses(word, KANA_KEY_DIGRAPHS, kanaKeyLetterClass);
 }

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { ENTITY_TYPES, EntityType, LIST_IDS } from '../../src/core/lists/model';
 import { normalizeIdentifier } from '../../src/core/names/identifiers';
-import { analyzeName } from '../../src/core/names/keys';
+import { analyzeQueryName } from '../../src/core/names/keys';
 import { EmbeddedRetriever } from '../../src/engines/embedded/embedded-retriever';
 import { isPositive } from './cases';
 import { generateDataset } from './generate';
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
         .map(([, value]) => normalizeIdentifier(String(value)));
       const [result] = retriever.find([
         {
-          keys: analyzeName(query.name).keys,
+          keys: analyzeQueryName(query.name).keys,
           identifiers,
           lists: query.lists ?? ['ofac_sdn'],
           entityType,

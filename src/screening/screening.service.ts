@@ -4,7 +4,7 @@ import { ApiError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import type { Entity, ListId, ListMetadata } from '../core/lists/model';
 import { DOCUMENT_ID_TYPES, normalizeIdentifier } from '../core/names/identifiers';
-import { analyzeName } from '../core/names/keys';
+import { analyzeQueryName } from '../core/names/keys';
 import {
   CANDIDATE_SOURCE,
   CandidateQuery,
@@ -61,7 +61,7 @@ export function candidatePoolSize(maxResults: number, searchesBySkeleton = false
 
 /** What the engine is asked for one name: its retrieval keys, normalized document numbers, lists, type and pool size. */
 export function candidateQueryOf(input: ScreeningInput, lists: ListId[], maxResults: number): CandidateQuery {
-  const { keys } = analyzeName(input.name);
+  const { keys } = analyzeQueryName(input.name);
   return {
     keys,
     identifiers: DOCUMENT_ID_TYPES.map((type) => input.identifiers?.[type])

@@ -30,7 +30,6 @@ import {
   WEAK_EVIDENCE_RATE,
   alignedWeakEvidenceRequired,
   scorePair,
-  semanticVariant,
   WEIGHTS,
   type MatchClassification,
   type PairScore,
@@ -387,7 +386,7 @@ export function explainNames(
   options: ExplainOptions,
 ): Explanation {
   const match = matchNames(query, listed, { typeBonus: options.typeBonus });
-  const variant = match.usedSemantic ? semanticVariant(query, listed) : null;
+  const variant = match.variant;
   const [scoredQuery, scoredListed] = variant ?? [query, listed];
   const score = scorePair(scoredQuery, scoredListed, { typeBonus: options.typeBonus }, variant === null);
 

@@ -6,6 +6,7 @@ import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
 import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
 import { normalizeName, sameTokensInAnyOrder, tokenize } from '../names/normalize';
 import { doubleMetaphone } from '../names/phonetic-codes';
+import { koreanReadingOfHan } from '../names/scripts/hanja';
 import { NameReadings, nameReadingsOf } from '../names/scripts/readings';
 import { soundex } from './soundex';
 import { toSymbols } from './symbols';
@@ -95,6 +96,12 @@ export interface PreparedName {
    * M0HAMMAD is not MOHAMMAD.
    */
   neverIdentical: boolean;
+  /**
+   * A query of Han characters shaped like a Korean name, read in Korean (scripts/hanja.ts: 金正恩
+   * as 김정은), prepared as a query of its own; null otherwise, and always for listed names.
+   * matchNames scores it too and keeps the better: the pinyin reading serves Chinese names.
+   */
+  koreanReading: PreparedName | null;
 }
 
 const SOUNDING_WORD = /^[A-Z]+$/;
@@ -200,6 +207,7 @@ export function prepareForm(
     readings: null,
     readsAsWritten: false,
     neverIdentical: false,
+    koreanReading: null,
   };
 }
 
@@ -280,5 +288,14 @@ function prepare(raw: string, query: boolean): PreparedName {
   );
   prepared.readings = readings;
   prepared.readsAsWritten = asWritten;
+  const hangul = query ? koreanReadingOfHan(prepared.normalized) : null;
+  if (hangul !== null) {
+    const korean = prepareQueryName(hangul);
+    korean.applied = [
+      `${prepared.normalized} → ${hangul} (Han characters read in Korean)`,
+      ...korean.applied,
+    ];
+    prepared.koreanReading = korean;
+  }
   return prepared;
 }

@@ -283,6 +283,8 @@ export interface NameMatch {
   exact: boolean;
   /** The breakdown of the variant that gave `score`. */
   breakdown: PairScore;
+  /** The pair of names that gave `score` when it is not the names as written (explain shows it), else null. */
+  variant: [PreparedName, PreparedName] | null;
 }
 
 /**
@@ -310,8 +312,30 @@ function variantNotes(
   return [...queryNotes, ...listed.applied];
 }
 
-/** Scores the names as written and, when equivalences rewrite either, their canonical forms; keeps the best. */
+/**
+ * Scores the names as written and, when equivalences rewrite either, their canonical forms; keeps
+ * the best. A query of Han characters read in Korean (prepare.ts koreanReading) is scored in that
+ * reading too, and the better of the two readings kept.
+ */
 export function matchNames(query: PreparedName, listed: PreparedName, options: ScoreOptions): NameMatch {
+  const match = matchWritten(query, listed, options);
+  const korean = query.koreanReading;
+  if (korean === null || match.score >= MAX_SCORE) return match;
+  const read = matchWritten(korean, listed, options);
+  if (read.score <= match.score) return match;
+  // The figure of the names as written, in full (it may have been only bounded, and is reported).
+  const raw = scorePair(query, listed, { typeBonus: options.typeBonus });
+  return {
+    ...read,
+    rawScore: raw.final_score,
+    exact: false,
+    usedSemantic: true,
+    applied: read.usedSemantic ? read.applied : [...korean.applied],
+    variant: read.variant ?? [korean, listed],
+  };
+}
+
+function matchWritten(query: PreparedName, listed: PreparedName, options: ScoreOptions): NameMatch {
   let raw = scorePair(query, listed, options);
   // A pair already at 1.0 cannot do better on its canonical forms.
   const variant = raw.final_score >= MAX_SCORE ? null : semanticVariant(query, listed);
@@ -324,6 +348,7 @@ export function matchNames(query: PreparedName, listed: PreparedName, options: S
       applied: [],
       exact: raw.exact,
       breakdown: raw,
+      variant: null,
     };
   }
   let semantic = scorePair(variant[0], variant[1], options, false);
@@ -344,6 +369,7 @@ export function matchNames(query: PreparedName, listed: PreparedName, options: S
     applied: usedSemantic ? variantNotes(query, listed, variant) : [],
     exact: raw.exact,
     breakdown: best,
+    variant: usedSemantic ? variant : null,
   };
 }
 

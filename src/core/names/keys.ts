@@ -4,6 +4,7 @@ import { canonicalizeName, CanonicalName, isLegalFormWord, ScriptSource } from '
 import { isLooseLegalFormWord } from './legal-form-spellings';
 import { normalizeName, tokenize } from './normalize';
 import { printKey, PRINT_KEY_MIN_LENGTH } from './print-confusions';
+import { koreanReadingOfHan } from './scripts/hanja';
 import { NameReadings, nameReadingsOf, querySkeletonsOf, readingKeys, skeletonsOf } from './scripts/readings';
 import { isSymbolToken } from './token-weights';
 
@@ -179,6 +180,26 @@ export function analyzeName(original: string): NameAnalysis {
   const canonicalTokens = tokenize(canonical.text);
   const { readings } = nameReadingsOf(tokens, canonicalTokens, sources);
   return { original, normalized, tokens, canonical, keys: nameKeys(tokens, canonicalTokens, readings) };
+}
+
+/**
+ * A name as a caller typed it: the same, except that Han characters shaped like a Korean name
+ * also search as the Hangul they stand for (hanja.ts; prepareQueryName scores that reading too).
+ */
+export function analyzeQueryName(original: string): NameAnalysis {
+  const analysis = analyzeName(original);
+  const hangul = koreanReadingOfHan(analysis.normalized);
+  return hangul === null ? analysis : { ...analysis, keys: withKeysOf(analysis.keys, hangul) };
+}
+
+/** The keys of a name with another reading's token positions and joined forms added. */
+function withKeysOf(keys: NameKeys, reading: string): NameKeys {
+  const other = analyzeName(reading).keys;
+  return {
+    ...keys,
+    tokens: [...keys.tokens, ...other.tokens],
+    joined: [...new Set([...keys.joined, ...other.joined])],
+  };
 }
 
 /** The flattened key sets of several names (an entity's primary name and aliases), as indexed. */

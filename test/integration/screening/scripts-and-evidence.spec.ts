@@ -18,6 +18,8 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['pinyin for a Wade-Giles listing', 'Liang Jingfang', 'sanc_ofac_sdn_11276'],
   ['Han characters for a Wade-Giles listing', '梁经方', 'sanc_ofac_sdn_11276'],
   ['Hangul', '김정은', 'sanc_ofac_sdn_20157'],
+  ['Han characters for a Korean name (read in Korean)', '金正恩', 'sanc_ofac_sdn_20157'],
+  ['simplified Han characters for a Korean name', '崔龙海', 'sanc_ofac_sdn_23213'],
   ['Revised Romanization', 'Gim Jeong-eun', 'sanc_ofac_sdn_20157'],
   ['South Korean spelling', 'Choi Ryong Hae', 'sanc_ofac_sdn_23213'],
   ['katakana', 'アウム・シンリキョウ', 'sanc_ofac_sdn_4691'],

@@ -1,6 +1,6 @@
-import { matchNames, prepareName } from '../../../src/core/matching';
+import { explainNames, matchNames, prepareName, prepareQueryName } from '../../../src/core/matching';
 import { canonicalizeName } from '../../../src/core/names/equivalences';
-import { analyzeName } from '../../../src/core/names/keys';
+import { analyzeName, analyzeQueryName } from '../../../src/core/names/keys';
 import { normalizeName } from '../../../src/core/names/normalize';
 import {
   admitsLatin,
@@ -11,6 +11,7 @@ import {
 import { chineseReadings, romanizeHan } from '../../../src/core/names/scripts/chinese';
 import { kanaConsonantKey, kanaReadingPattern, romanizeKana } from '../../../src/core/names/scripts/kana';
 import { hangulReading, koreanReadings } from '../../../src/core/names/scripts/korean';
+import { koreanReadingOfHan } from '../../../src/core/names/scripts/hanja';
 import { hebrewAsArabic } from '../../../src/core/names/scripts/hebrew';
 import { romanizeIndic } from '../../../src/core/names/scripts/indic';
 import { mayReadWhole, nameReadings } from '../../../src/core/names/scripts/readings';
@@ -474,5 +475,47 @@ describe('the Indic scripts: one table of offsets for nine blocks (indic.ts)', (
     ['ਹਾਫ਼ਿਜ਼ ਸਈਦ', 'SAEED, Hafiz'],
   ])('%s reaches %s', (indic, listed) => {
     expect(score(indic, listed).score).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('Han characters read in Korean as well as in pinyin (hanja.ts)', () => {
+  it.each([
+    ['金正恩', '김정은'],
+    ['崔龙海', '최룡해'],
+    ['金与正', '김여정'],
+    ['李炳哲', '이병철'],
+    ['金 正恩', '김 정은'],
+  ])('%s stands for %s (simplified forms too; 金 is 김 as a surname)', (han, hangul) => {
+    expect(koreanReadingOfHan(normalizeName(han))).toBe(hangul);
+  });
+
+  it('reads only names shaped like Korean names: 2 to 4 Han characters and nothing else', () => {
+    expect(koreanReadingOfHan('金')).toBeNull();
+    expect(koreanReadingOfHan('中国石油天然气集团')).toBeNull();
+    expect(koreanReadingOfHan('KIM 正恩')).toBeNull();
+  });
+
+  it.each([
+    ['金正恩', 'KIM, Jong Un'],
+    ['崔龙海', 'CHOE, Ryong Hae'],
+  ])('%s reaches %s, and explain gives the same score and says how it was read', (han, listed) => {
+    const query = prepareQueryName(han);
+    const match = matchNames(query, prepareName(listed), { typeBonus: false });
+    expect(match.score).toBeGreaterThanOrEqual(0.85);
+    expect(match.applied.join('; ')).toContain('(Han characters read in Korean)');
+    const explanation = explainNames(query, prepareName(listed), { typeBonus: false });
+    expect(explanation.final_score).toBe(match.score);
+  });
+
+  it('keeps the pinyin reading for Chinese names (the better of the two readings is kept)', () => {
+    const match = matchNames(prepareQueryName('李方伟'), prepareName('LI, Fangwei'), { typeBonus: false });
+    expect(match.score).toBeGreaterThanOrEqual(0.95);
+    expect(match.applied.join('; ')).not.toContain('read in Korean');
+  });
+
+  it('a Han query also searches with the keys of its Korean reading; a listed name does not', () => {
+    const query = analyzeQueryName('金正恩').keys.tokens.flatMap((token) => token.forms);
+    expect(query).toEqual(expect.arrayContaining(['JIN', 'KIM', 'JONG', 'UN']));
+    expect(analyzeName('金正恩').keys.tokens.flatMap((token) => token.forms)).not.toContain('KIM');
   });
 });

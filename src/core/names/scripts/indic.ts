@@ -166,11 +166,6 @@ function blockOf(code: number): readonly [number, boolean] | null {
   return BLOCKS.find(([start]) => code >= start && code < start + 0x80) ?? null;
 }
 
-/** Whether a token is written in one of the Indic scripts read here. */
-export function isIndicToken(token: string): boolean {
-  return [...token].some((ch) => blockOf(ch.codePointAt(0) ?? 0) !== null);
-}
-
 /** The syllables of an Indic token: each consonant (or independent vowel) with its vowel and coda. */
 function lettersOf(token: string): { letters: Letter[]; deletesSchwa: boolean } {
   const letters: Letter[] = [];

@@ -41,7 +41,7 @@ import { normalizeName, tokenize } from './normalize';
 import { readLookAlikeDigits } from './print-confusions';
 import { isArabicToken } from './scripts/arabic';
 import { romanizeHan } from './scripts/chinese';
-import { romanizeIndic } from './scripts/indic';
+import { INDIC_RANGE, romanizeIndic } from './scripts/indic';
 import { KANA, romanizeKana } from './scripts/kana';
 
 /** Shared (memoized for ASCII names): never changed after it is made. */
@@ -160,7 +160,7 @@ const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['Japanese', KANA],
   ['Chinese', /\p{Script=Han}/u],
   ['Georgian', /\p{Script=Georgian}/u],
-  ['Indic', /[\u0900-\u0d7f]/u],
+  ['Indic', new RegExp(`[${INDIC_RANGE}]`, 'u')],
 ];
 /** Georgian capitals (Mtavruli, which upper-casing makes of Mkhedruli) to the Mkhedruli letters the library reads. */
 const MTAVRULI = /[\u1c90-\u1cbf]/g;

@@ -1,5 +1,6 @@
 import { boundedMemo } from '../bounded-memo';
 import { hebrewAsArabic } from './scripts/hebrew';
+import { INDIC_RANGE } from './scripts/indic';
 /**
  * Name normalization shared by both sides of every comparison (query and listed names), by
  * both engines and by explain. Rules, in this order (docs/matching.md, "Normalization"):
@@ -54,7 +55,7 @@ const SILENT_CHARACTERS = /[\p{Cf}\p{Default_Ignorable_Code_Point}'’‘`´ʼʻ
  * and the marks of the Indic blocks (U+0900–U+0D7F: vowel signs, virama, nukta, anusvara), which
  * write the vowels indic.ts reads (दाऊद without them would read DD).
  */
-const COMBINING_MARKS = /(?![\u3099\u309a\u0900-\u0d7f])\p{M}/gu;
+const COMBINING_MARKS = new RegExp(`(?![\\u3099\\u309a${INDIC_RANGE}])\\p{M}`, 'gu');
 /** A single letter followed by a period, when the period is followed by another single letter. */
 const PERIOD_BETWEEN_INITIALS = /(?<![\p{L}\p{N}])(\p{L})\.(?=\p{L}(?![\p{L}\p{N}]))/gu;
 /** A single letter followed by a period and then a space or the end. */

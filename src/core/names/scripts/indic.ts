@@ -13,18 +13,29 @@
  * deletion rule of those languages. Dravidian names keep it.
  */
 
-/** Block starts of the scripts read here (Unicode 15: each block is 0x80 long). */
-const BLOCKS: ReadonlyArray<readonly [start: number, deletesSchwa: boolean]> = [
-  [0x0900, true], // Devanagari
-  [0x0980, true], // Bengali
-  [0x0a00, true], // Gurmukhi
-  [0x0a80, true], // Gujarati
-  [0x0b00, false], // Oriya
-  [0x0b80, false], // Tamil
-  [0x0c00, false], // Telugu
-  [0x0c80, false], // Kannada
-  [0x0d00, false], // Malayalam
-];
+/** The scripts read here, by the start of their Unicode block (each 0x80 long, laid out alike). */
+const BLOCKS = [
+  { script: 'Devanagari', start: 0x0900, deletesSchwa: true },
+  { script: 'Bengali', start: 0x0980, deletesSchwa: true },
+  { script: 'Gurmukhi', start: 0x0a00, deletesSchwa: true },
+  { script: 'Gujarati', start: 0x0a80, deletesSchwa: true },
+  { script: 'Oriya', start: 0x0b00, deletesSchwa: false },
+  { script: 'Tamil', start: 0x0b80, deletesSchwa: false },
+  { script: 'Telugu', start: 0x0c00, deletesSchwa: false },
+  { script: 'Kannada', start: 0x0c80, deletesSchwa: false },
+  { script: 'Malayalam', start: 0x0d00, deletesSchwa: false },
+] as const;
+type Block = (typeof BLOCKS)[number];
+const BLOCK_LENGTH = 0x80;
+const BENGALI = 0x0980;
+const MALAYALAM = 0x0d00;
+
+/** Unicode names of the scripts read here (read-scripts.ts accepts them). */
+export const INDIC_SCRIPTS = BLOCKS.map((block) => block.script);
+
+const codeUnit = (code: number) => `\\u${code.toString(16).padStart(4, '0')}`;
+/** The blocks as a regular-expression character range (normalization keeps their marks). */
+export const INDIC_RANGE = `${codeUnit(BLOCKS[0].start)}-${codeUnit(BLOCKS[BLOCKS.length - 1].start + BLOCK_LENGTH - 1)}`;
 
 /** Consonants by offset in the block (0x15–0x39), in the spelling of South Asian names in the lists. */
 const CONSONANTS: Readonly<Record<number, string>> = {
@@ -162,8 +173,8 @@ interface Letter {
 }
 
 /** The block of a character, or null when it is in none of the scripts read here. */
-function blockOf(code: number): readonly [number, boolean] | null {
-  return BLOCKS.find(([start]) => code >= start && code < start + 0x80) ?? null;
+function blockOf(code: number): Block | null {
+  return BLOCKS.find(({ start }) => code >= start && code < start + BLOCK_LENGTH) ?? null;
 }
 
 /** The syllables of an Indic token: each consonant (or independent vowel) with its vowel and coda. */
@@ -175,8 +186,8 @@ function lettersOf(token: string): { letters: Letter[]; deletesSchwa: boolean } 
     const code = ch.codePointAt(0) ?? 0;
     const block = blockOf(code);
     if (!block) continue;
-    deletesSchwa = block[1];
-    const offset = code - block[0];
+    deletesSchwa = block.deletesSchwa;
+    const offset = code - block.start;
     const last = letters[letters.length - 1];
     if (CONSONANTS[offset] !== undefined) {
       const consonant = CONSONANTS[offset];
@@ -189,9 +200,9 @@ function lettersOf(token: string): { letters: Letter[]; deletesSchwa: boolean } 
       doubleNext = false;
     } else if (VOWELS[offset] !== undefined) {
       letters.push({ offset: -1, consonant: '', vowel: VOWELS[offset], coda: '' });
-    } else if (offset === BENGALI_KHANDA_TA && block[0] === 0x0980) {
+    } else if (offset === BENGALI_KHANDA_TA && block.start === BENGALI) {
       letters.push({ offset: -1, consonant: 'T', vowel: '', coda: '' });
-    } else if (MALAYALAM_CHILLUS[offset] !== undefined && block[0] === 0x0d00) {
+    } else if (MALAYALAM_CHILLUS[offset] !== undefined && block.start === MALAYALAM) {
       letters.push({ offset: -1, consonant: MALAYALAM_CHILLUS[offset], vowel: '', coda: '' });
     } else if (offset >= DIGIT_ZERO && offset <= DIGIT_NINE) {
       letters.push({ offset: -1, consonant: String(offset - DIGIT_ZERO), vowel: '', coda: '' });

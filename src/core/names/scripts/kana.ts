@@ -1,3 +1,4 @@
+import { boundedMemo } from '../../bounded-memo';
 import { consonantClasses } from './consonant-classes';
 /**
  * Japanese kana (hiragana and katakana) in modified Hepburn without macrons, the way OFAC and
@@ -108,8 +109,8 @@ export function romanizeKana(token: string): string {
  * be silent; R is R or L, B is B or V, CH is CH or T, J is J, D, G or Z, F is F, H or V (the final
  * -OV of a Russian name is -オフ: ラブロフ LAVROV); ー is an optional vowel, ッ an optional doubling,
  * ン is N, M or NG (ジョン JONG), ウ is U, V or W, イ after a vowel is I or Y (セルゲイ SERGEY), K is
- * K, C, CK or Q (ニコラス NICOLAS), H is H or KH (ハメネイ KHAMENEI), I is I or Y (カディロフ KADYROV), a first エ is E or YE and a long I is also IY or EE (エフゲニー
- * YEVGENIY).
+ * K, C, CK or Q (ニコラス NICOLAS), H is H or KH (ハメネイ KHAMENEI), I is I or Y (カディロフ
+ * KADYROV), a first エ is E or YE and a long I is also IY or EE (エフゲニー YEVGENIY).
  */
 const CONSONANTS: Readonly<Record<string, string>> = {
   R: '[RL]',
@@ -129,7 +130,14 @@ const SILENT_AFTER: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(CH|J|SH)$/, 'I'],
 ];
 
+/** Patterns are read for every candidate of a kana query: each token's is built once (bounded). */
+const patternMemo = boundedMemo(10_000, (token: string) => new RegExp(`^${readingSource(token)}$`));
+
 export function kanaReadingPattern(token: string): RegExp {
+  return patternMemo(token);
+}
+
+function readingSource(token: string): string {
   let source = '';
   let doubleNext = false;
   const units = kanaUnits(token);
@@ -167,7 +175,7 @@ export function kanaReadingPattern(token: string): RegExp {
       (doubleNext && consonant !== '' ? `(?:${written}){1,2}` : written) + (silent ? `${vowels}?` : vowels);
     doubleNext = false;
   });
-  return new RegExp(`^${source}$`);
+  return source;
 }
 
 /**
@@ -177,11 +185,11 @@ export function kanaReadingPattern(token: string): RegExp {
  * both PTN. Classes: L and R; D, J and Z (ジ writes DI, JI and ZI); T, CH, TS and TH (チ and
  * ツ write TI and TU); F, H, PH and KH (フ writes FU and HU, ハ the KH of Russian and Arabic
  * names, and a final TH: SMITH スミス); K, C (not before E, I, Y), G, Q; S, SH and C before E, I, Y;
- * B and V before a vowel, L or R (ラブロフ LAVROV); P; M (but N before B or P, and a final NG, which katakana
- * writes ン: トランプ TRUMP); N. V before another consonant or at the end is F (エフゲニー YEVGENIY, ラブロフ),
- * a first V, W and Y are dropped with the vowels (ウ writes V and W), and so is a final H after a
- * vowel (NASRALLAH). A doubled class is written once. The scoring pattern (kanaReadingPattern) is what decides; this key only
- * brings the candidates.
+ * B and V before a vowel, L or R (ラブロフ LAVROV); P; M (but N before B or P, and a final NG,
+ * which katakana writes ン: トランプ TRUMP); N. V before another consonant or at the end is F
+ * (エフゲニー YEVGENIY, ラブロフ); a first V, W and Y are dropped with the vowels (ウ writes V and
+ * W), and so is a final H after a vowel (NASRALLAH). A doubled class is written once. The scoring
+ * pattern (kanaReadingPattern) is what decides; this key only brings the candidates.
  */
 const KANA_KEY_DIGRAPHS: ReadonlyArray<readonly [string, string]> = [
   ['TCH', 'T'],

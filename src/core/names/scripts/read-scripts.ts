@@ -1,3 +1,5 @@
+import { INDIC_SCRIPTS } from './indic';
+
 /**
  * The scripts a name may be screened in (docs/matching.md, "Names in other scripts"). Each has a
  * reader that was checked against listed names: Latin; Cyrillic and Greek (per-script rewrites,
@@ -22,16 +24,8 @@ const READ_SCRIPTS = [
   'Han',
   'Hiragana',
   'Katakana',
-  'Devanagari',
-  'Bengali',
-  'Gurmukhi',
-  'Gujarati',
-  'Oriya',
-  'Tamil',
-  'Telugu',
-  'Kannada',
-  'Malayalam',
-] as const;
+  ...INDIC_SCRIPTS,
+];
 
 const UNREAD_CHARACTER = new RegExp(
   `[^${READ_SCRIPTS.map((script) => `\\p{Script=${script}}`).join('')}]`,

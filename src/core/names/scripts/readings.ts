@@ -240,11 +240,8 @@ function accountedFor(
  */
 export function skeletonsOf(form: string): string[] {
   const skeleton = isArabicToken(form) ? arabicSkeleton(form) : latinSkeleton(form);
-  const kana = KANA.test(form) ? '' : kanaConsonantKey(form);
-  return [
-    ...(skeleton.length >= SKELETON_MIN_LENGTH ? [skeleton] : []),
-    ...(kana.length >= SKELETON_MIN_LENGTH ? [`${KATAKANA}${kana}`] : []),
-  ];
+  // None for a word not in Latin letters: only Latin words are indexed under a katakana key.
+  return [...(skeleton.length >= SKELETON_MIN_LENGTH ? [skeleton] : []), ...katakanaKeys(form)];
 }
 
 /**
@@ -254,13 +251,16 @@ export function skeletonsOf(form: string): string[] {
  * tokens, with their katakana key (ウラジーミル searches JA RDMR, the key of VLADIMIR).
  */
 export function querySkeletonsOf(form: string): string[] {
-  if (KANA.test(form)) {
-    const key = kanaConsonantKey(romanizeKana(form));
-    return key.length >= SKELETON_MIN_LENGTH ? [`${KATAKANA}${key}`] : [];
-  }
+  if (KANA.test(form)) return katakanaKeys(romanizeKana(form));
   return isArabicToken(form) && !isTabledArabicName(form)
     ? arabicSkeletons(form).filter((skeleton) => skeleton.length >= SKELETON_MIN_LENGTH)
     : [];
+}
+
+/** The katakana key of a Latin word as an index key (`JA RDMR`), when it has two classes or more. */
+function katakanaKeys(latin: string): string[] {
+  const key = kanaConsonantKey(latin);
+  return key.length >= SKELETON_MIN_LENGTH ? [`${KATAKANA}${key}`] : [];
 }
 
 const HANGUL = /\p{Script=Hangul}/u;

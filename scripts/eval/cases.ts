@@ -54,6 +54,7 @@ export const LATER_TUNING_CLASS_KINDS = [
   'short_name_sound',
   'middles_any_name',
   'legal_form_jurisdiction',
+  'spacing_other_order',
 ] as const;
 export const TUNING_CLASS_KINDS = [...FIRST_TUNING_CLASS_KINDS, ...LATER_TUNING_CLASS_KINDS] as const;
 

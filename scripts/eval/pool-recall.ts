@@ -4,7 +4,7 @@ import { normalizeIdentifier } from '../../src/core/names/identifiers';
 import { analyzeQueryName } from '../../src/core/names/keys';
 import { EmbeddedRetriever } from '../../src/engines/embedded/embedded-retriever';
 import { isPositive } from './cases';
-import { generateDataset } from './generate';
+import { generateParts } from './evaluation';
 import { loadListedEntities } from './listed-entities';
 
 /**
@@ -13,18 +13,24 @@ import { loadListedEntities } from './listed-entities';
  * keys and scoring as screening, both engines being equal); recall at each pool size is the
  * ceiling of the end-to-end recall with that pool (docs/retrieval.md).
  */
-const POOL_SIZES = [1, 3, 5, 10, 15, 20, 30, 50, 100];
+const POOL_SIZES = [1, 3, 5, 10, 15, 20, 30, 40, 50, 100];
 const DEEPEST = 200;
+const LABEL_WIDTH = 24;
 
 async function main(): Promise<void> {
-  const program = new Command('eval:pool').option('--seeds <list>', 'dataset seeds', '1,2,3').parse();
-  const seeds = program.opts<{ seeds: string }>().seeds.split(',').map(Number);
+  const program = new Command('eval:pool')
+    .option('--seeds <list>', 'dataset seeds', '1,2,3')
+    .option('--misses <pool>', 'also list the positives retrieval ranks below this pool size')
+    .parse();
+  const options = program.opts<{ seeds: string; misses?: string }>();
+  const seeds = options.seeds.split(',').map(Number);
+  const missesBelow = options.misses === undefined ? Infinity : Number(options.misses);
   const entities = await loadListedEntities();
   const retriever = new EmbeddedRetriever(entities);
   const ranks: number[] = [];
   const byKind = new Map<string, number[]>();
   for (const seed of seeds) {
-    for (const testCase of generateDataset(entities, { seed }).cases.filter(isPositive)) {
+    for (const testCase of generateParts(entities, { seed }).tuning.cases.filter(isPositive)) {
       const { query } = testCase;
       const entityType = (ENTITY_TYPES as readonly string[]).includes(query.entity_type ?? '')
         ? (query.entity_type as EntityType)
@@ -45,6 +51,8 @@ async function main(): Promise<void> {
       const found = result.entities.findIndex((e) => testCase.expected_entity_ids.includes(e.entity_id));
       const rank = found < 0 ? Infinity : found + 1;
       ranks.push(rank);
+      if (rank > missesBelow)
+        console.log(`rank ${rank}\t${testCase.kind}\t${query.name}\t${testCase.source_name}`);
       byKind.set(testCase.kind, [...(byKind.get(testCase.kind) ?? []), rank]);
     }
   }
@@ -53,11 +61,17 @@ async function main(): Promise<void> {
   console.log(
     `retrieval recall by pool size, ${ranks.length} positives, seeds ${seeds.join(',')} (lists: ${LIST_IDS.length})`,
   );
-  console.log(['pool', ...POOL_SIZES.map(String)].map((c) => c.padStart(7)).join(''));
-  console.log(['all', ...POOL_SIZES.map((k) => share(ranks, k))].map((c) => c.padStart(7)).join(''));
+  const row = (label: string, cells: string[]) =>
+    console.log(label.padEnd(LABEL_WIDTH) + cells.map((c) => c.padStart(7)).join(''));
+  row('pool', POOL_SIZES.map(String));
+  row(
+    'all',
+    POOL_SIZES.map((k) => share(ranks, k)),
+  );
   for (const [kind, values] of byKind) {
-    console.log(
-      [kind.slice(0, 7), ...POOL_SIZES.map((k) => share(values, k))].map((c) => c.padStart(7)).join(''),
+    row(
+      kind,
+      POOL_SIZES.map((k) => share(values, k)),
     );
   }
 }

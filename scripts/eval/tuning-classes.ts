@@ -21,6 +21,7 @@ import { Rng } from './prng';
 import { toRussianCyrillic } from './scripts';
 import { printMisreading } from './tuning-print';
 import { legalFormOfJurisdiction, middlesFromAnyName, shortNameSoundSlip } from './tuning-pass2';
+import { spacingInOtherOrder } from './tuning-spacing';
 import { wadeGilesName } from './tuning-wade-giles';
 
 /**
@@ -523,25 +524,32 @@ function arabicScriptByRules(entity: Entity): Variant | null {
   return out.length >= 2 ? { name: out.join(' '), sourceName: entity.primary_name } : null;
 }
 
-export const TUNING_CLASS_TABLE: KindTable<(typeof TUNING_CLASS_KINDS)[number]> = {
-  middles_dropped: {
-    eligible: (e) => isIndividual(e) && e.primary_name.includes(','),
-    make: (e, rng) => {
-      const name = dropAllMiddles(e.primary_name, rng);
-      return name ? { name, sourceName: e.primary_name } : null;
+/** The class kinds' generators; `spacing_other_order` reads the words of every listed name. */
+export function tuningClassTable(listed: ListedIndex): KindTable<(typeof TUNING_CLASS_KINDS)[number]> {
+  return {
+    middles_dropped: {
+      eligible: (e) => isIndividual(e) && e.primary_name.includes(','),
+      make: (e, rng) => {
+        const name = dropAllMiddles(e.primary_name, rng);
+        return name ? { name, sourceName: e.primary_name } : null;
+      },
     },
-  },
-  legal_form_written: { eligible: isOrganization, make: writeOutLegalForm },
-  romanization_system: { eligible: isIndividual, make: romanizeOtherSystem },
-  vessel_prefix: { eligible: (e) => e.entity_type === 'vessel', make: withWorldPrefix },
-  short_name_slip: { eligible: (e) => e.entity_type !== 'vessel', make: shortNameSlip },
-  arabic_script_rules: { eligible: isIndividual, make: (e) => arabicScriptByRules(e) },
-  wade_giles: { eligible: isIndividual, make: wadeGilesName },
-  print_misreading: { eligible: (e) => e.entity_type !== 'vessel', make: printMisreading },
-  short_name_sound: { eligible: (e) => e.entity_type !== 'vessel', make: shortNameSoundSlip },
-  middles_any_name: { eligible: isIndividual, make: middlesFromAnyName },
-  legal_form_jurisdiction: { eligible: isOrganization, make: legalFormOfJurisdiction },
-};
+    legal_form_written: { eligible: isOrganization, make: writeOutLegalForm },
+    romanization_system: { eligible: isIndividual, make: romanizeOtherSystem },
+    vessel_prefix: { eligible: (e) => e.entity_type === 'vessel', make: withWorldPrefix },
+    short_name_slip: { eligible: (e) => e.entity_type !== 'vessel', make: shortNameSlip },
+    arabic_script_rules: { eligible: isIndividual, make: (e) => arabicScriptByRules(e) },
+    wade_giles: { eligible: isIndividual, make: wadeGilesName },
+    print_misreading: { eligible: (e) => e.entity_type !== 'vessel', make: printMisreading },
+    short_name_sound: { eligible: (e) => e.entity_type !== 'vessel', make: shortNameSoundSlip },
+    middles_any_name: { eligible: isIndividual, make: middlesFromAnyName },
+    legal_form_jurisdiction: { eligible: isOrganization, make: legalFormOfJurisdiction },
+    spacing_other_order: {
+      eligible: isIndividual,
+      make: spacingInOtherOrder([...listed.byList.values()].flat()),
+    },
+  };
+}
 
 /**
  * The tuning part with the class kinds added: drawn from entities neither part's positives came
@@ -563,9 +571,10 @@ export function withClassKinds(
     byList: new Map([...listed.byList].map(([list, es]) => [list, es.filter((e) => !used.has(e.entity_id))])),
   };
   const stats = { ...tuning.stats, positivesByKindAndList: { ...tuning.stats.positivesByKindAndList } };
+  const table = tuningClassTable(listed);
   const added = positivesOfKinds(
     FIRST_CLASS_KINDS,
-    TUNING_CLASS_TABLE,
+    table,
     pools,
     perKind,
     (_, i) => new Rng(tuning.seed * 1000 + 500 + i),
@@ -585,7 +594,7 @@ export function withClassKinds(
   added.push(
     ...positivesOfKinds(
       LATER_CLASS_KINDS,
-      TUNING_CLASS_TABLE,
+      table,
       laterPools,
       perKind,
       (_, i) => new Rng(tuning.seed * 1000 + 500 + FIRST_CLASS_KINDS.length + i),

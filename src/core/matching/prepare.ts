@@ -9,6 +9,7 @@ import { doubleMetaphone } from '../names/phonetic-codes';
 import { koreanReadingOfHan } from '../names/scripts/hanja';
 import { NameReadings, nameReadingsOf } from '../names/scripts/readings';
 import { soundex } from './soundex';
+import { type QuerySpacing, spacingHashOf } from './spacing-keys';
 import { toSymbols } from './symbols';
 
 /** One token with everything scoring needs, computed once. */
@@ -26,6 +27,8 @@ export interface PreparedWord {
    * settle most comparisons without comparing strings.
    */
   textHash: number;
+  /** Polynomial hash of the text: a run of words written together is hashed from its words' (spacing-keys.ts). */
+  spacingHash: number;
   soundexHash: number;
   primaryHash: number;
   alternateHash: number;
@@ -102,6 +105,10 @@ export interface PreparedName {
    * matchNames scores it too and keeps the better: the pinyin reading serves Chinese names.
    */
   koreanReading: PreparedName | null;
+  /** Queries only: the name spaced as candidates space its words (spacing.ts), by text, once met. */
+  spacedForms: Map<string, PreparedName> | null;
+  /** Queries only: the runs of adjacent words written together (spacing-keys.ts), once needed. */
+  spacing: QuerySpacing | null;
 }
 
 const SOUNDING_WORD = /^[A-Z]+$/;
@@ -147,6 +154,8 @@ function prepareNewWord(text: string): PreparedWord {
     weight: tokenWeight(text),
     tokenClass: tokenClass(text),
     printKey: key,
+    // Last: only the spacing check reads it (spacing-keys.ts), and the fields above share cache lines.
+    spacingHash: spacingHashOf(text),
   };
 }
 
@@ -208,6 +217,8 @@ export function prepareForm(
     readsAsWritten: false,
     neverIdentical: false,
     koreanReading: null,
+    spacedForms: null,
+    spacing: null,
   };
 }
 

@@ -9,6 +9,8 @@ import {
 import { type PreparedName, sameTokens } from './prepare';
 import { readingVariant } from './readings';
 import { round4 } from './rounding';
+import { spacedQuery } from './spacing';
+import { spacingMayDiffer } from './spacing-keys';
 import { AUTOJUNK_MIN_LENGTH, sequenceRatio } from './sequence-matcher';
 
 /**
@@ -297,6 +299,11 @@ export function semanticVariant(
   listed: PreparedName,
 ): [PreparedName, PreparedName] | null {
   const read = readingVariant(query, listed);
+  // A query read in the candidate's romanization is already spaced as the candidate (readings.ts).
+  if (read === null && spacingMayDiffer(query, listed)) {
+    const spaced = spacedQuery(query, listed);
+    if (spaced !== null) return [spaced, listed.canonical ?? listed];
+  }
   if (read === null && query.canonical === null && listed.canonical === null) return null;
   return [read ?? query.canonical ?? query, listed.canonical ?? listed];
 }

@@ -139,10 +139,22 @@ function withReadings(keys: TokenKeys, readings: NameReadings | null, next: read
   return { ...keys, readings: found, weight: syllable ? 1 : keys.weight };
 }
 
-function adjacentPairs(tokens: string[]): string[] {
+/**
+ * Adjacent tokens written together; for a "SURNAME, Given" name (`surnameTokens` before the
+ * comma) also the last given name with the first surname word, adjacent in the order callers type
+ * the name (NOVAKSTEPANOVIC for STEPANOVIC, Novak).
+ */
+function adjacentPairs(tokens: string[], surnameTokens = 0): string[] {
   const pairs: string[] = [];
   for (let i = 0; i + 1 < tokens.length; i++) pairs.push(tokens[i] + tokens[i + 1]);
+  if (surnameTokens > 0 && surnameTokens < tokens.length) pairs.push(tokens[tokens.length - 1] + tokens[0]);
   return pairs;
+}
+
+/** How many of a raw name's tokens come before its first comma (0 without one). */
+function tokensBeforeComma(original: string): number {
+  const comma = original.indexOf(',');
+  return comma > 0 ? tokenize(normalizeName(original.slice(0, comma))).length : 0;
 }
 
 /**
@@ -154,6 +166,7 @@ export function nameKeys(
   tokens: string[],
   canonicalTokens: string[],
   readings: NameReadings | null = null,
+  surnameTokens = 0,
 ): NameKeys {
   let positions: string[][];
   if (canonicalTokens.length === tokens.length) {
@@ -167,7 +180,13 @@ export function nameKeys(
   }
   return {
     tokens: positions.map((forms, i) => withReadings(tokenKeys(forms), readings, positions[i + 1] ?? [])),
-    joined: [...new Set([...adjacentPairs(tokens), ...adjacentPairs(canonicalTokens)])],
+    joined: [
+      ...new Set([
+        ...adjacentPairs(tokens, surnameTokens),
+        // The canonical form keeps the tokens' order; its count before the comma is the same unless it changed the count.
+        ...adjacentPairs(canonicalTokens, canonicalTokens.length === tokens.length ? surnameTokens : 0),
+      ]),
+    ],
     whole: [...canonicalTokens].sort().join(' '),
   };
 }
@@ -179,7 +198,8 @@ export function analyzeName(original: string): NameAnalysis {
   const canonical = canonicalizeName(normalized, sources);
   const canonicalTokens = tokenize(canonical.text);
   const { readings } = nameReadingsOf(tokens, canonicalTokens, sources);
-  return { original, normalized, tokens, canonical, keys: nameKeys(tokens, canonicalTokens, readings) };
+  const keys = nameKeys(tokens, canonicalTokens, readings, tokensBeforeComma(original));
+  return { original, normalized, tokens, canonical, keys };
 }
 
 /**

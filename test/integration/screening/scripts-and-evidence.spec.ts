@@ -8,7 +8,10 @@ import { bootedApp, CONTRACT_KEY, enginesUnderTest } from './engine-setup';
  * through the service. Entity ids are OFAC ent_num values read from the bundled sdn.csv /
  * alt.csv by hand: 10481 SOLEIMANI, Qasem; 6365 BIN LADIN, Usama (a.k.a.); 11447 LI, Fangwei;
  * 11276 LIANG, Ching-fang (a.k.a., Wade-Giles); 20157 KIM, Jong Un; 23213 CHOE, Ryong Hae;
- * 4691 AUM SHINRIKYO; 2686 NASRALLAH, Hasan; 35096 PUTIN, Vladimir Vladimirovich; 9758 IBRAHIM, Dawood; 10689 (a.k.a. SAEED, Hafiz).
+ * 4691 AUM SHINRIKYO; 2686 NASRALLAH, Hasan; 35096 PUTIN, Vladimir Vladimirovich; 9758 IBRAHIM, Dawood; 10689 (a.k.a. SAEED, Hafiz);
+ * 10690 LAKHVI, Zaki-ur-Rehman; 7798 STEPANOVIC, Novak; 30219 AL-BAGHDADI, Hassan.
+ * Words written together or apart in another order than listed (spacing.ts) are here too: each of
+ * the four came back `clear` before.
  */
 const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['Arabic script', 'قاسم سليماني', 'sanc_ofac_sdn_10481'],
@@ -34,6 +37,10 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['Armenian', 'Վլադիմիր Պուտին', 'sanc_ofac_sdn_35096'],
   ['Devanagari', 'दाऊद इब्राहिम', 'sanc_ofac_sdn_9758'],
   ['Gurmukhi', 'ਹਾਫ਼ਿਜ਼ ਸਈਦ', 'sanc_ofac_sdn_10689'],
+  ['a listed word written apart, given name first', 'Hasan Nasr Allah', 'sanc_ofac_sdn_2686'],
+  ['three listed words written together, given name first', 'Zakiurrehman Lakhvi', 'sanc_ofac_sdn_10690'],
+  ['the article written together with the surname', 'Hassan Albaghdadi', 'sanc_ofac_sdn_30219'],
+  ['given name and surname written as one word', 'NovakStepanovic', 'sanc_ofac_sdn_7798'],
 ];
 
 /** Names in scripts no reader covers: refused, never screened into a `clear` (read-scripts.ts). */

@@ -7,6 +7,18 @@ import {
 } from '../../../src/core/names/keys';
 
 describe('name keys', () => {
+  it('joins the last given name and the first surname word of a "SURNAME, Given" name, as callers type it', () => {
+    expect(analyzeName('STEPANOVIC, Novak').keys.joined).toEqual(['STEPANOVICNOVAK', 'NOVAKSTEPANOVIC']);
+    expect(analyzeName('ORTEGA MURILLO, Jose Daniel').keys.joined).toEqual([
+      'ORTEGAMURILLO',
+      'MURILLOJOSE',
+      'JOSEDANIEL',
+      'DANIELORTEGA',
+    ]);
+    // Without a comma the name is already in the order it is typed: nothing to add.
+    expect(analyzeName('Novak Stepanovic').keys.joined).toEqual(['NOVAKSTEPANOVIC']);
+  });
+
   it('gives a position written one way and read another the keys of both spellings, the same every time (memoized)', () => {
     const first = nameKeys(['MOHAMMED', 'ALI'], ['MUHAMMAD', 'ALI']).tokens[0];
     expect(first.forms).toEqual(expect.arrayContaining(['MOHAMMED', 'MUHAMMAD']));

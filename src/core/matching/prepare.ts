@@ -1,6 +1,12 @@
 import { boundedMemo, WORD_MEMO_CAPACITY } from '../bounded-memo';
 import { fnv1a } from '../fnv-hash';
-import { canonicalizeName, legalFormOf, ScriptSource, withoutLeadingTitle } from '../names/equivalences';
+import {
+  canonicalizeName,
+  legalFormOf,
+  ScriptSource,
+  generationalSuffixAt,
+  withoutLeadingTitle,
+} from '../names/equivalences';
 import { givenNameGroup } from '../names/given-name-groups';
 import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
 import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
@@ -284,12 +290,21 @@ function prepare(raw: string, query: boolean): PreparedName {
   const canonical = canonicalizeName(prepared.normalized, sources);
   const applied = [...canonical.applied];
   const canonicalTokens = tokenize(normalizeName(canonical.text));
-  const canonicalText = (
-    query ? withoutLeadingTitle(canonicalTokens, canonicalSurnameTokens, applied) : canonicalTokens
-  ).join(' ');
+  const untitled = query
+    ? withoutLeadingTitle(canonicalTokens, canonicalSurnameTokens, applied)
+    : canonicalTokens;
+  const suffixAt = query ? generationalSuffixAt(untitled, canonicalSurnameTokens) : -1;
+  const unsuffixed = suffixAt < 0 ? untitled : untitled.filter((_, i) => i !== suffixAt);
+  if (suffixAt >= 0)
+    applied.push(`${untitled[suffixAt]} → removed (generational suffix: scored 0.99 at most)`);
+  // A suffix left out of a surname written before a comma shortens the surname by one word.
+  const surnameAfter =
+    suffixAt >= 0 && suffixAt < canonicalSurnameTokens ? canonicalSurnameTokens - 1 : canonicalSurnameTokens;
+  const canonicalText = unsuffixed.join(' ');
   if (canonicalText !== prepared.normalized && canonicalText.length > 0) {
-    prepared.canonical = prepareForm(raw, canonicalText, canonicalSurnameTokens);
-    prepared.canonical.neverIdentical = canonical.misread === true;
+    prepared.canonical = prepareForm(raw, canonicalText, surnameAfter);
+    // Without its generational suffix a name may be another person's: never identical.
+    prepared.canonical.neverIdentical = canonical.misread === true || suffixAt >= 0;
     prepared.applied = applied.length === 0 ? NONE : applied;
   }
   const { readings, asWritten } = nameReadingsOf(

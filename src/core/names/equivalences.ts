@@ -287,6 +287,26 @@ export function withoutLeadingTitle(
   return [...tokens.slice(0, first), ...tokens.slice(first + 1)];
 }
 
+/**
+ * Generational suffixes (JR, SR, JUNIOR …), typed after a name by callers from customer files: "John
+ * Smith Jr." for a listed SMITH, John scored 0.78 and came back `clear`. A closed class, not
+ * names. The suffix says another person of the same name as often as the same one, so the caller
+ * prepares the form without it as a variant that never scores 1.0 (prepare.ts). Left in: Roman
+ * numerals (II, III, IV also tell ships and funds apart: HERO II is not HERO), and Portuguese FILHO
+ * and NETO, which the lists write as part of the surname (DA SILVA FILHO).
+ */
+const GENERATIONAL_SUFFIXES: ReadonlySet<string> = new Set(['JR', 'JNR', 'JUNIOR', 'SR', 'SNR', 'SENIOR']);
+
+/**
+ * Where a query's generational suffix is: the last word of the name, or of its surname written
+ * before a comma (`surnameTokens` words), when two words or more remain without it; -1 otherwise.
+ */
+export function generationalSuffixAt(tokens: readonly string[], surnameTokens: number): number {
+  if (tokens.length - 1 < WORDS_AFTER_TITLE) return -1;
+  if (GENERATIONAL_SUFFIXES.has(tokens[tokens.length - 1])) return tokens.length - 1;
+  return surnameTokens > 1 && GENERATIONAL_SUFFIXES.has(tokens[surnameTokens - 1]) ? surnameTokens - 1 : -1;
+}
+
 /** One left-to-right pass, longest phrase first; returns the same array if nothing matched. */
 function rewritePhrases(tokens: string[], applied: string[]): string[] {
   let out: string[] | undefined;

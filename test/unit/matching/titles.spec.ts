@@ -35,3 +35,45 @@ describe('titles typed before a name (data/titles.ts)', () => {
     expect(explained.confidence_factors.join(' ')).toContain('COLONEL → removed (title before the name)');
   });
 });
+
+describe('generational suffixes typed after a name (equivalences.ts)', () => {
+  it.each([
+    ['John Smith Jr.', 'SMITH, John'],
+    ['Vladimir Putin Jr', 'PUTIN, Vladimir'],
+    ['Robert Smith Senior', 'SMITH, Robert'],
+  ])(
+    'leaves the suffix of "%s" out of the query canonical form: reaches "%s" at 0.99, never 1.0',
+    (query, listed) => {
+      const match = score(query, listed);
+      expect(match.score).toBe(0.99);
+      expect(match.applied.join(' ')).toMatch(/→ removed \(generational suffix/);
+      // As written, the suffix is a query word with no partner: 0.78 and `clear` before.
+      expect(matchNames(prepareName(query), prepareName(listed), { typeBonus: false }).score).toBeLessThan(
+        0.85,
+      );
+    },
+  );
+
+  it('leaves a suffix written at the end of a surname before a comma out too', () => {
+    expect(prepareQueryName('PUTIN JR, Vladimir').canonical?.tokens).toEqual(['PUTIN', 'VLADIMIR']);
+    expect(prepareQueryName('PUTIN JR, Vladimir').canonical?.leadingSurnameTokens).toBe(1);
+    expect(score('PUTIN JR, Vladimir', 'PUTIN, Vladimir').score).toBe(0.99);
+  });
+
+  it('keeps a suffix that leaves one word, and every suffix of a listed name', () => {
+    expect(prepareQueryName('Putin Jr').canonical).toBeNull();
+    expect(prepareName('SMITH, John Jr').canonical).toBeNull();
+    expect(score('Robert Shubert Sr', 'ROBERT J. SHUBERT, SR.').score).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('leaves Roman numerals in: they tell ships and funds apart', () => {
+    expect(prepareQueryName('MV HERO II').canonical?.tokens ?? []).toContain('II');
+    expect(score('HERO II', 'HERO').score).toBeLessThan(0.99);
+  });
+
+  it('leaves Portuguese FILHO and NETO in: the lists write them as part of the surname', () => {
+    expect(prepareQueryName('Joao da Silva Filho').canonical?.tokens ?? []).not.toContain('FILHO');
+    expect(prepareQueryName('Joao da Silva Filho').tokens).toContain('FILHO');
+    expect(prepareQueryName('Joao da Silva Filho').applied.join(' ')).not.toContain('generational');
+  });
+});

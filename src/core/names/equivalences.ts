@@ -33,6 +33,8 @@ import {
   HANGUL_VOWELS,
   RUSSIAN_REWRITES,
   ScriptRewrite,
+  SOUTH_SLAVIC_ONLY_LETTERS,
+  SOUTH_SLAVIC_REWRITES,
   UKRAINIAN_ONLY_LETTERS,
   UKRAINIAN_REWRITES,
 } from './data/scripts';
@@ -184,8 +186,8 @@ function canonicalize(normalized: string, sources?: Map<string, ScriptSource>): 
   const applied: string[] = [];
   let tokens = tokenize(normalized);
   if (!ASCII_NAME.test(normalized)) {
-    const ukrainian = UKRAINIAN_ONLY_LETTERS.test(normalized);
-    tokens = tokens.flatMap((token) => transliterateToken(token, ukrainian, applied, sources));
+    const cyrillic = cyrillicRewritesFor(normalized);
+    tokens = tokens.flatMap((token) => transliterateToken(token, cyrillic, applied, sources));
   }
   const beforeDigits = tokens;
   tokens = withLettersForDigits(tokens, applied);
@@ -331,15 +333,21 @@ function phraseMatchesAt(phrase: readonly string[], tokens: readonly string[], s
   return phrase.every((word, k) => tokens[start + k] === word);
 }
 
+/** The Cyrillic rules a name's letters select: South Slavic, Ukrainian, or Russian (BGN/PCGN). */
+function cyrillicRewritesFor(normalized: string): readonly ScriptRewrite[] {
+  if (SOUTH_SLAVIC_ONLY_LETTERS.test(normalized)) return SOUTH_SLAVIC_REWRITES;
+  return UKRAINIAN_ONLY_LETTERS.test(normalized) ? UKRAINIAN_REWRITES : RUSSIAN_REWRITES;
+}
+
 function transliterateToken(
   token: string,
-  ukrainian: boolean,
+  cyrillic: readonly ScriptRewrite[],
   applied: string[],
   sources: Map<string, ScriptSource> | undefined,
 ): string[] {
   if (LATIN_OR_DIGIT.test(token)) return [token];
   const script = SCRIPTS.find(([, pattern]) => pattern.test(token))?.[0] ?? 'non-Latin script';
-  const latin = romanize(token, script, ukrainian);
+  const latin = romanize(token, script, cyrillic);
   const result = tokenize(normalizeName(latin));
   applied.push(`${token} → ${result.join(' ')} (${script} transliterated)`);
   if (sources && script === 'Arabic') recordArabicSources(token, result, sources);
@@ -366,10 +374,10 @@ function recordHangulSources(token: string, latin: string[], sources: Map<string
   latin.forEach((word, i) => sources.set(word, { script: 'Korean', text: syllables[i] }));
 }
 
-function romanize(token: string, script: string, ukrainian: boolean): string {
+function romanize(token: string, script: string, cyrillic: readonly ScriptRewrite[]): string {
   switch (script) {
     case 'Cyrillic':
-      return transliterate(applyRewrites(token, ukrainian ? UKRAINIAN_REWRITES : RUSSIAN_REWRITES));
+      return transliterate(applyRewrites(token, cyrillic));
     case 'Greek':
       return transliterate(applyRewrites(token, GREEK_REWRITES));
     case 'Arabic':

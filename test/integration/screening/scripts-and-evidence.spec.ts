@@ -9,7 +9,8 @@ import { bootedApp, CONTRACT_KEY, enginesUnderTest } from './engine-setup';
  * alt.csv by hand: 10481 SOLEIMANI, Qasem; 6365 BIN LADIN, Usama (a.k.a.); 11447 LI, Fangwei;
  * 11276 LIANG, Ching-fang (a.k.a., Wade-Giles); 20157 KIM, Jong Un; 23213 CHOE, Ryong Hae;
  * 4691 AUM SHINRIKYO; 2686 NASRALLAH, Hasan; 35096 PUTIN, Vladimir Vladimirovich; 9758 IBRAHIM, Dawood; 10689 (a.k.a. SAEED, Hafiz);
- * 10690 LAKHVI, Zaki-ur-Rehman; 7798 STEPANOVIC, Novak; 30219 AL-BAGHDADI, Hassan.
+ * 10690 LAKHVI, Zaki-ur-Rehman; 7798 STEPANOVIC, Novak; 30219 AL-BAGHDADI, Hassan; 7744 MLADIC, Ratko;
+ * 7705 KARADZIC, Radovan.
  * Words written together or apart in another order than listed (spacing.ts) are here too: each of
  * the four came back `clear` before.
  */
@@ -35,6 +36,8 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['Hebrew script, final forms', 'אוסאמה בן לאדן', 'sanc_ofac_sdn_6365'],
   ['Georgian', 'ვლადიმერ პუტინი', 'sanc_ofac_sdn_35096'],
   ['Armenian', 'Վլադիմիր Պուտին', 'sanc_ofac_sdn_35096'],
+  ['Serbian Cyrillic (Ћ as the lists write it: 0.78 and clear before)', 'Ратко Младић', 'sanc_ofac_sdn_7744'],
+  ['Serbian Cyrillic', 'Радован Караџић', 'sanc_ofac_sdn_7705'],
   ['Devanagari', 'दाऊद इब्राहिम', 'sanc_ofac_sdn_9758'],
   ['Gurmukhi', 'ਹਾਫ਼ਿਜ਼ ਸਈਦ', 'sanc_ofac_sdn_10689'],
   ['a listed word written apart, given name first', 'Hasan Nasr Allah', 'sanc_ofac_sdn_2686'],

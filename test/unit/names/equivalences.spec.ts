@@ -233,6 +233,13 @@ describe('canonicalizeName: transliteration (native spelling vs the Latin spelli
     // Ukrainian: SDN 16641 and 16721.
     ['Янукович Віктор Федорович', 'YANUKOVYCH, Viktor Fedorovych'],
     ['Янукович Олександр Вікторович', 'YANUKOVYCH, Oleksandr Viktorovych'],
+    // Serbian (the lists write Balkan names in Serbo-Croatian Latin without diacritics): SDN 7744, 7705,
+    // 7787; BRDJANIN, Radoslav and FURUNDZIJA, Anto (Ђ DJ, Џ DZ). The library read Ћ as TSH and Ш as SH.
+    ['Ратко Младић', 'MLADIC, Ratko'],
+    ['Радован Караџић', 'KARADZIC, Radovan'],
+    ['Војислав Шешељ', 'SESELJ, Vojislav'],
+    ['Радослав Брђанин', 'BRDJANIN, Radoslav'],
+    ['Анто Фурунџија', 'FURUNDZIJA, Anto'],
     // Korean: SDN 20157, 23213, 19496 (DPRK romanization).
     ['김정은', 'KIM, Jong Un'],
     ['최룡해', 'CHOE, Ryong Hae'],

@@ -44,6 +44,29 @@ export const UKRAINIAN_REWRITES: readonly ScriptRewrite[] = [
 /** Letters only Ukrainian uses (after mark stripping Ї arrives as І): they select Ukrainian rules. */
 export const UKRAINIAN_ONLY_LETTERS = /[ІЇЄҐ]/;
 
+/**
+ * Serbian and Macedonian, written as the lists write Balkan names: the Serbo-Croatian Latin alphabet
+ * without its diacritics (MLADIC, KARADZIC, BRDJANIN, FURUNDZIJA, CERKEZ, SESELJ). The library
+ * reads Ћ as TSH, Џ as DZH, Ч as CH, Ш as SH and Ж as ZH, the Russian way. One Cyrillic letter
+ * is one Latin letter or digraph; Macedonian Ѓ and Ќ arrive as Г and К (mark stripping).
+ */
+export const SOUTH_SLAVIC_REWRITES: readonly ScriptRewrite[] = [
+  { pattern: /Ђ/g, replacement: 'DJ' },
+  { pattern: /Ћ/g, replacement: 'C' },
+  { pattern: /Џ/g, replacement: 'DZ' },
+  { pattern: /Ѕ/g, replacement: 'DZ' },
+  { pattern: /Љ/g, replacement: 'LJ' },
+  { pattern: /Њ/g, replacement: 'NJ' },
+  { pattern: /Ј/g, replacement: 'J' },
+  { pattern: /[ЧЦ]/g, replacement: 'C' },
+  { pattern: /Ш/g, replacement: 'S' },
+  { pattern: /Ж/g, replacement: 'Z' },
+  { pattern: /Х/g, replacement: 'H' },
+];
+
+/** Letters only Serbian and Macedonian use among the Cyrillic alphabets read here: they select South Slavic rules. */
+export const SOUTH_SLAVIC_ONLY_LETTERS = /[ЂЋЏЅЉЊЈ]/;
+
 /** Greek (ELOT 743): the library writes ΟΥ as OY, Χ as H, and ignores the digraphs. */
 export const GREEK_REWRITES: readonly ScriptRewrite[] = [
   { pattern: /ΟΥ/g, replacement: 'OU' },

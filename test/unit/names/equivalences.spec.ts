@@ -213,6 +213,13 @@ describe('canonicalizeName: equivalent words', () => {
     ['ACME INTL', 'ACME INTERNATIONAL'],
     ['ACME BROS', 'ACME BROTHERS'],
     ['ACME MFG', 'ACME MANUFACTURING'],
+    // Payment messages abbreviate: NATIONAL IRANIAN OIL COMPANY typed as NATL IRANIAN OIL CO scored 0.71.
+    ['NATL IRANIAN OIL CO', 'NATIONAL IRANIAN OIL CO'],
+    ['IRAN PETROCHEM COML CO', 'IRAN PETROCHEMICAL COMMERCIAL CO'],
+    ['ACME HLDGS GRP', 'ACME HOLDINGS GROUP'],
+    ['MINISTRY OF DEFENSE DEPT', 'MINISTRY OF DEFENSE DEPARTMENT'],
+    // Abbreviations of several words stay as written.
+    ['ACME IND TECH', 'ACME IND TECH'],
   ])('%s → %s', (raw, expected) => {
     expect(canonical(raw)).toBe(expected);
   });

@@ -5,8 +5,11 @@
  * words or more follow it ("Sheikh Ayman al-Zawahiri", "ZAWAHIRI, Sheikh Ayman"); the name as
  * written keeps it, and scoring takes the better of the two. Listed names keep theirs: the lists
  * write HAJI and SHAIKH as given names ("BARAKZAI, Haji Abdul Sattar", typed "Haji Barakzai"), and
- * an Arabic-script query reads them (حجی for HAJI). Left out:
- * titles that are also names or business words (AMIR, SAYYID, IMAM, GENERAL, CAPTAIN, MAJOR).
+ * an Arabic-script query reads them (حجی for HAJI). SAYYID (SEYYED, SAYED, SYED …) is in since
+ * 2026-11-26: "Seyyed Ali Khamenei" scored 0.72 against KHAMENEI, Ali Husseini and came back
+ * `clear`; a query whose SAYYID is a given name still meets the listed name as written (SAYYED,
+ * Ibrahim Amin). Left out: titles that are also names or business words (AMIR, IMAM, GENERAL,
+ * CAPTAIN, MAJOR).
  * MR, MRS, MS and DR are removed at the start of any name (equivalences.ts, LEADING_PREFIXES).
  */
 export const NAME_TITLES: readonly string[] = [
@@ -30,6 +33,7 @@ export const NAME_TITLES: readonly string[] = [
   'MAWLANA',
   'AYATOLLAH',
   'AYATULLAH',
+  'SAYYID',
   'QARI',
   'MUFTI',
   'COLONEL',

@@ -12,7 +12,7 @@ import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
 import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
 import { normalizeName, sameTokensInAnyOrder, tokenize } from '../names/normalize';
 import { doubleMetaphone } from '../names/phonetic-codes';
-import { koreanReadingOfHan } from '../names/scripts/hanja';
+import { otherQueryReadings } from '../names/query-readings';
 import { NameReadings, nameReadingsOf } from '../names/scripts/readings';
 import { soundex } from './soundex';
 import { type QuerySpacing, spacingHashOf } from './spacing-keys';
@@ -106,11 +106,12 @@ export interface PreparedName {
    */
   neverIdentical: boolean;
   /**
-   * A query of Han characters shaped like a Korean name, read in Korean (scripts/hanja.ts: 金正恩
-   * as 김정은), prepared as a query of its own; null otherwise, and always for listed names.
-   * matchNames scores it too and keeps the better: the pinyin reading serves Chinese names.
+   * Queries only: the other readings of the name (names/query-readings.ts), each prepared as a
+   * query of its own: Han characters shaped like a Korean name read in Korean (金正恩 as 김정은),
+   * or each of the names given around an AKA. matchNames scores them too and keeps the best: the
+   * pinyin reading still serves Chinese names. Empty for most queries and every listed name.
    */
-  koreanReading: PreparedName | null;
+  otherReadings: readonly PreparedName[];
   /** Queries only: the name spaced as candidates space its words (spacing.ts), by text, once met. */
   spacedForms: Map<string, PreparedName> | null;
   /** Queries only: the runs of adjacent words written together (spacing-keys.ts), once needed. */
@@ -118,6 +119,8 @@ export interface PreparedName {
 }
 
 const SOUNDING_WORD = /^[A-Z]+$/;
+/** Shared by every name without other readings: one empty array, not one per name. */
+const NONE_READ: readonly PreparedName[] = [];
 /** Words shorter than this earn no near-code credit: one letter of a short word makes another name. */
 export const NEAR_CODES_MIN_LENGTH = 5;
 
@@ -222,7 +225,7 @@ export function prepareForm(
     readings: null,
     readsAsWritten: false,
     neverIdentical: false,
-    koreanReading: null,
+    otherReadings: NONE_READ,
     spacedForms: null,
     spacing: null,
   };
@@ -314,14 +317,15 @@ function prepare(raw: string, query: boolean): PreparedName {
   );
   prepared.readings = readings;
   prepared.readsAsWritten = asWritten;
-  const hangul = query ? koreanReadingOfHan(prepared.normalized) : null;
-  if (hangul !== null) {
-    const korean = prepareQueryName(hangul);
-    korean.applied = [
-      `${prepared.normalized} → ${hangul} (Han characters read in Korean)`,
-      ...korean.applied,
-    ];
-    prepared.koreanReading = korean;
-  }
+  if (query)
+    prepared.otherReadings = otherQueryReadings(prepared.normalized).map(({ text, note, neverIdentical }) => {
+      const reading = prepareQueryName(text);
+      reading.applied = [note, ...reading.applied];
+      if (neverIdentical) {
+        reading.neverIdentical = true;
+        if (reading.canonical) reading.canonical.neverIdentical = true;
+      }
+      return reading;
+    });
   return prepared;
 }

@@ -122,7 +122,11 @@ export function scorePair(
   options: ScoreOptions,
   exactAllowed = true,
 ): PairScore {
-  const exact = exactAllowed && query.normalized === listed.normalized && query.normalized !== '';
+  const exact =
+    exactAllowed &&
+    !query.neverIdentical &&
+    query.normalized === listed.normalized &&
+    query.normalized !== '';
   const minimumScore = exact ? undefined : options.minimumScore;
   const legalForm = legalFormAdjustment(query, listed);
   // Most candidates are ruled out by a bound of the phonetic score that needs no alignment
@@ -321,24 +325,29 @@ function variantNotes(
 
 /**
  * Scores the names as written and, when equivalences rewrite either, their canonical forms; keeps
- * the best. A query of Han characters read in Korean (prepare.ts koreanReading) is scored in that
- * reading too, and the better of the two readings kept.
+ * the best. A query with other readings (prepare.ts otherReadings: Han characters read in Korean,
+ * the names around an AKA) is scored in each of them too, and the best kept.
  */
 export function matchNames(query: PreparedName, listed: PreparedName, options: ScoreOptions): NameMatch {
-  const match = matchWritten(query, listed, options);
-  const korean = query.koreanReading;
-  if (korean === null || match.score >= MAX_SCORE) return match;
-  const read = matchWritten(korean, listed, options);
-  if (read.score <= match.score) return match;
+  let best = matchWritten(query, listed, options);
+  let bestReading: PreparedName | null = null;
+  for (const reading of query.otherReadings) {
+    if (best.score >= MAX_SCORE) break;
+    const read = matchWritten(reading, listed, options);
+    if (read.score <= best.score) continue;
+    best = read;
+    bestReading = reading;
+  }
+  if (bestReading === null) return best;
   // The figure of the names as written, in full (it may have been only bounded, and is reported).
   const raw = scorePair(query, listed, { typeBonus: options.typeBonus });
   return {
-    ...read,
+    ...best,
     rawScore: raw.final_score,
     exact: false,
     usedSemantic: true,
-    applied: read.usedSemantic ? read.applied : [...korean.applied],
-    variant: read.variant ?? [korean, listed],
+    applied: best.usedSemantic ? best.applied : [...bestReading.applied],
+    variant: best.variant ?? [bestReading, listed],
   };
 }
 

@@ -4,7 +4,7 @@ import { canonicalizeName, CanonicalName, isLegalFormWord, ScriptSource } from '
 import { isLooseLegalFormWord } from './legal-form-spellings';
 import { normalizeName, tokenize } from './normalize';
 import { printKey, PRINT_KEY_MIN_LENGTH } from './print-confusions';
-import { koreanReadingOfHan } from './scripts/hanja';
+import { otherQueryReadings } from './query-readings';
 import { NameReadings, nameReadingsOf, querySkeletonsOf, readingKeys, skeletonsOf } from './scripts/readings';
 import { isSymbolToken } from './token-weights';
 
@@ -203,13 +203,16 @@ export function analyzeName(original: string): NameAnalysis {
 }
 
 /**
- * A name as a caller typed it: the same, except that Han characters shaped like a Korean name
- * also search as the Hangul they stand for (hanja.ts; prepareQueryName scores that reading too).
+ * A name as a caller typed it: the same, except that it also searches with the keys of its other
+ * readings (query-readings.ts: Han characters read in Korean, the names around an AKA), which
+ * prepareQueryName scores too.
  */
 export function analyzeQueryName(original: string): NameAnalysis {
   const analysis = analyzeName(original);
-  const hangul = koreanReadingOfHan(analysis.normalized);
-  return hangul === null ? analysis : { ...analysis, keys: withKeysOf(analysis.keys, hangul) };
+  const readings = otherQueryReadings(analysis.normalized);
+  if (readings.length === 0) return analysis;
+  const keys = readings.reduce((sum, reading) => withKeysOf(sum, reading.text), analysis.keys);
+  return { ...analysis, keys };
 }
 
 /** The keys of a name with another reading's token positions and joined forms added. */

@@ -44,6 +44,7 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['three listed words written together, given name first', 'Zakiurrehman Lakhvi', 'sanc_ofac_sdn_10690'],
   ['the article written together with the surname', 'Hassan Albaghdadi', 'sanc_ofac_sdn_30219'],
   ['given name and surname written as one word', 'NovakStepanovic', 'sanc_ofac_sdn_7798'],
+  ['two names given around AKA (0.53 and clear before)', 'Vova aka Vladimir Putin', 'sanc_ofac_sdn_35096'],
 ];
 
 /** Names in scripts no reader covers: refused, never screened into a `clear` (read-scripts.ts). */

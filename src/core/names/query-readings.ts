@@ -1,0 +1,77 @@
+import { koreanReadingOfHan } from './scripts/hanja';
+
+/**
+ * Other ways to read a query name, each screened as a query of its own (retrieval searches with
+ * the keys of every reading, keys.ts analyzeQueryName; scoring keeps the best, prepare.ts and
+ * score.ts matchNames). Listed names are never read this way.
+ *  - Han characters shaped like a Korean name, read as the Hangul they stand for (hanja.ts).
+ *  - Two or more names given in one, around AKA, FKA, NKA, DBA or ALIAS (also written A/K/A,
+ *    a.k.a., "also known as" …): customer files and payment messages write a person's other names
+ *    or a company's trading name into the one name field, and "Vladimir Putin aka Vova" scored
+ *    0.53 against PUTIN, Vladimir and came back `clear`. Each name is read on its own.
+ */
+export interface QueryReading {
+  /** The normalized text of the reading. */
+  text: string;
+  /** What explain's `applied` and `confidence_factors` say about it. */
+  note: string;
+  /** One name of several is not the query: a pair scored on it is never identical (0.99 at most). */
+  neverIdentical: boolean;
+}
+
+/** Words and phrases that introduce another name of the same person or company (normalized). */
+const ALIAS_MARKERS: readonly string[][] = [
+  ['AKA'],
+  ['FKA'],
+  ['NKA'],
+  ['DBA'],
+  ['ALIAS'],
+  ['A', 'K', 'A'],
+  ['F', 'K', 'A'],
+  ['N', 'K', 'A'],
+  ['D', 'B', 'A'],
+  ['ALSO', 'KNOWN', 'AS'],
+  ['FORMERLY', 'KNOWN', 'AS'],
+  ['OTHERWISE', 'KNOWN', 'AS'],
+  ['DOING', 'BUSINESS', 'AS'],
+];
+
+/** The other readings of a normalized query name; none for most names. */
+export function otherQueryReadings(normalized: string): QueryReading[] {
+  const hangul = koreanReadingOfHan(normalized);
+  if (hangul !== null)
+    return [
+      {
+        text: hangul,
+        note: `${normalized} → ${hangul} (Han characters read in Korean)`,
+        neverIdentical: false,
+      },
+    ];
+  const names = namesAroundAliasMarkers(normalized.split(' '));
+  return names.map((name) => ({
+    text: name,
+    note: `${normalized} → ${name} (one of the names given around an alias marker)`,
+    neverIdentical: true,
+  }));
+}
+
+/** The names on either side of the alias markers, or none when the name has no marker. */
+function namesAroundAliasMarkers(tokens: string[]): string[] {
+  const names: string[] = [];
+  let current: string[] = [];
+  let found = false;
+  for (let i = 0; i < tokens.length;) {
+    const marker = ALIAS_MARKERS.find((phrase) => phrase.every((word, k) => tokens[i + k] === word));
+    if (marker === undefined) {
+      current.push(tokens[i]);
+      i++;
+      continue;
+    }
+    found = true;
+    if (current.length > 0) names.push(current.join(' '));
+    current = [];
+    i += marker.length;
+  }
+  if (current.length > 0) names.push(current.join(' '));
+  return found ? names : [];
+}

@@ -1,0 +1,53 @@
+import { explainNames, matchNames, prepareName, prepareQueryName } from '../../../src/core/matching';
+import { analyzeQueryName } from '../../../src/core/names/keys';
+import { normalizeName } from '../../../src/core/names/normalize';
+import { otherQueryReadings } from '../../../src/core/names/query-readings';
+
+const readings = (name: string) => otherQueryReadings(normalizeName(name)).map((r) => r.text);
+
+describe('names given around an alias marker (query-readings.ts)', () => {
+  it.each([
+    ['Vladimir Putin aka Vova', ['VLADIMIR PUTIN', 'VOVA']],
+    ['Vladimir Putin a.k.a. Vova', ['VLADIMIR PUTIN', 'VOVA']],
+    ['Vladimir Putin a/k/a Vova', ['VLADIMIR PUTIN', 'VOVA']],
+    ['Vladimir Putin (also known as Vova)', ['VLADIMIR PUTIN', 'VOVA']],
+    ['ACME TRADING LLC DBA MAHAN AIR', ['ACME TRADING LLC', 'MAHAN AIR']],
+    ['Mahan Air f.k.a. Mahan Airlines n.k.a. Mahan', ['MAHAN AIR', 'MAHAN AIRLINES', 'MAHAN']],
+    ['alias Vova', ['VOVA']],
+  ])('reads "%s" as %j', (name, expected) => {
+    expect(readings(name)).toEqual(expected);
+  });
+
+  it('reads a name without a marker only as itself', () => {
+    expect(readings('Vladimir Putin')).toEqual([]);
+    expect(readings('KAKA AKAKIEVICH')).toEqual([]);
+  });
+
+  it('scores each name on its own and keeps the best, never as identical', () => {
+    const match = matchNames(prepareQueryName('Vova aka Vladimir Putin'), prepareName('PUTIN, Vladimir'), {
+      typeBonus: false,
+    });
+    // 0.53 and `clear` before: VOVA and AKA were query words without a partner.
+    expect(match.rawScore).toBeLessThan(0.6);
+    expect(match.score).toBe(0.99);
+    expect(match.exact).toBe(false);
+    expect(match.applied.join(' ')).toContain('one of the names given around an alias marker');
+    const exactPart = matchNames(prepareQueryName('ACME LLC DBA MAHAN AIR'), prepareName('MAHAN AIR'), {
+      typeBonus: false,
+    });
+    expect(exactPart).toMatchObject({ score: 0.99, exact: false });
+  });
+
+  it('explain scores the same name, with the same score', () => {
+    const query = prepareQueryName('Vova aka Vladimir Putin');
+    const listed = prepareName('PUTIN, Vladimir');
+    const explained = explainNames(query, listed, { typeBonus: false });
+    expect(explained.final_score).toBe(matchNames(query, listed, { typeBonus: false }).score);
+    expect(explained.confidence_factors.join(' ')).toContain('alias marker');
+  });
+
+  it('retrieves with the keys of every name given', () => {
+    const forms = analyzeQueryName('Vova aka Vladimir Putin').keys.tokens.flatMap((t) => t.forms);
+    expect(forms).toEqual(expect.arrayContaining(['VOVA', 'VLADIMIR', 'PUTIN']));
+  });
+});

@@ -359,10 +359,21 @@ function transliterateToken(
 
 /** The Latin token of an Arabic word (after its article), read again against each candidate. */
 function recordArabicSources(token: string, latin: string[], sources: Map<string, ScriptSource>): void {
-  const folded = token.replace(/ک/g, 'ك').replace(/ی/g, 'ي');
-  const rest =
-    folded.startsWith(ARABIC_ARTICLE) && latin[0] === 'AL' ? folded.slice(ARABIC_ARTICLE.length) : folded;
-  const restLatin = rest === folded ? latin : latin.slice(1);
+  // The joined prefixes romanizeArabic split off (the article, and ABD AL: عبدالملك is ABD AL MLK), then
+  // the word after them, read again against each candidate (MLK as MALIK).
+  let rest = token.replace(/ک/g, 'ك').replace(/ی/g, 'ي');
+  let restLatin = latin;
+  for (;;) {
+    const prefix = ARABIC_JOINED_PREFIXES.find(
+      ([arabic, words]) =>
+        rest.startsWith(arabic) &&
+        rest.length > arabic.length + 1 &&
+        restLatin.slice(0, words.length).join(' ') === words.join(' '),
+    );
+    if (prefix === undefined) break;
+    rest = rest.slice(prefix[0].length);
+    restLatin = restLatin.slice(prefix[1].length);
+  }
   if (restLatin.length === 1 && isArabicToken(rest))
     sources.set(restLatin[0], { script: 'Arabic', text: rest });
 }
@@ -409,18 +420,18 @@ function romanizeArabic(token: string): string {
   const folded = token.replace(/ک/g, 'ك').replace(/ی/g, 'ي');
   const known = ARABIC_GIVEN_NAMES[folded];
   if (known !== undefined) return known;
-  for (const [prefix, latin] of ARABIC_JOINED_PREFIXES) {
+  for (const [prefix, words] of ARABIC_JOINED_PREFIXES) {
     if (folded.startsWith(prefix) && folded.length > prefix.length + 1) {
-      return `${latin} ${romanizeArabic(folded.slice(prefix.length))}`;
+      return `${words.join(' ')} ${romanizeArabic(folded.slice(prefix.length))}`;
     }
   }
   return transliterate(applyRewrites(folded, ARABIC_REWRITES));
 }
 
-/** Joined prefixes split off before lookup, longest first. */
-const ARABIC_JOINED_PREFIXES: ReadonlyArray<readonly [string, string]> = [
-  [ARABIC_ABD_AL, 'ABD AL'],
-  [ARABIC_ARTICLE, 'AL'],
+/** Joined prefixes split off before lookup, longest first, and the Latin words they are written as. */
+const ARABIC_JOINED_PREFIXES: ReadonlyArray<readonly [string, readonly string[]]> = [
+  [ARABIC_ABD_AL, ['ABD', 'AL']],
+  [ARABIC_ARTICLE, ['AL']],
 ];
 
 const HANGUL_BASE = 0xac00;

@@ -110,6 +110,13 @@ describe('Arabic and Persian script: consonant skeletons and reading patterns', 
     expect(score('سيفلدين المشحدني', 'AL-MASHHADANI, Saif-al-Din').score).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('reads the word after a joined ABD AL against the listed spelling (عبدالملك: MLK as MALIK)', () => {
+    // SDN 17927: 0.76 and `clear` before; MLK, after the split-off ABD AL, was never read again.
+    const match = score('عبدالملك الحوثي', 'AL HOUTHI, Abdul Malik');
+    expect(match.score).toBeGreaterThanOrEqual(0.95);
+    expect(match.applied).toContain('ملك → MALIK (Arabic script read as the listed spelling)');
+  });
+
   it('keeps a different name apart: حسين against HASAN stays below the threshold', () => {
     expect(score('حسين', 'HASAN').score).toBeLessThan(0.85);
   });

@@ -114,9 +114,11 @@ export function arabicSkeleton(token: string): string {
 
 /**
  * Letters that write a sound of another class in some spellings: ج is G in Egyptian Arabic and in
- * foreign names (جوپتا, GUPTA), and و is V in Persian (مونزوی MONZAVI, وحید VAHID).
+ * foreign names (جوپتا, GUPTA), و is V in Persian (مونزوی MONZAVI, وحید VAHID), and Persian says ض
+ * and ذ as Z (رضایی REZAEI, ذوالفقاری ZOLFAGHARI; ظ is in the Z class already): محسن رضایی had no
+ * skeleton of REZAEI and was not retrieved.
  */
-const OTHER_CLASS: Readonly<Record<string, string>> = { ج: 'K', و: 'F' };
+const OTHER_CLASS: Readonly<Record<string, string>> = { ج: 'K', و: 'F', ض: 'S', ذ: 'S' };
 const MAX_SKELETONS = 4;
 
 /**

@@ -193,6 +193,7 @@ function canonicalize(normalized: string, sources?: Map<string, ScriptSource>): 
   tokens = withLettersForDigits(tokens, applied);
   const misread = tokens !== beforeDigits;
   tokens = withoutLeadingPrefix(tokens, applied);
+  tokens = withDigitsForRomanNumerals(tokens, applied);
   tokens = respellLegalForms(tokens, applied);
   tokens = withTrailingLegalForm(tokens, applied);
   for (let pass = 0; pass < MAX_PHRASE_PASSES; pass++) {
@@ -207,6 +208,39 @@ function canonicalize(normalized: string, sources?: Map<string, ScriptSource>): 
     : misread
       ? { text, applied, misread }
       : { text, applied };
+}
+
+/**
+ * Roman numerals after the first word, written as digits: ships, funds and companies are numbered
+ * either way (the lists write HERO II and HWANG GUM SAN 2; "HERO 2" scored 0.56 against HERO II and
+ * came back `clear`). Only numerals of two letters or more that are no syllable of a name: I, V and
+ * X are initials, XI is a Chinese surname (JINPING XI), so they stay as written.
+ */
+const ROMAN_NUMERALS: Readonly<Record<string, string>> = {
+  II: '2',
+  III: '3',
+  IV: '4',
+  VI: '6',
+  VII: '7',
+  VIII: '8',
+  IX: '9',
+  XII: '12',
+  XIII: '13',
+  XIV: '14',
+  XV: '15',
+  XVI: '16',
+};
+
+function withDigitsForRomanNumerals(tokens: string[], applied: string[]): string[] {
+  let out: string[] | null = null;
+  for (let i = 1; i < tokens.length; i++) {
+    const digits = ROMAN_NUMERALS[tokens[i]];
+    if (digits === undefined) continue;
+    out ??= [...tokens];
+    out[i] = digits;
+    applied.push(`${tokens[i]} → ${digits} (Roman numeral)`);
+  }
+  return out ?? tokens;
 }
 
 /**

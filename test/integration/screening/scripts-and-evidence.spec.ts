@@ -10,7 +10,8 @@ import { bootedApp, CONTRACT_KEY, enginesUnderTest } from './engine-setup';
  * 11276 LIANG, Ching-fang (a.k.a., Wade-Giles); 20157 KIM, Jong Un; 23213 CHOE, Ryong Hae;
  * 4691 AUM SHINRIKYO; 2686 NASRALLAH, Hasan; 35096 PUTIN, Vladimir Vladimirovich; 9758 IBRAHIM, Dawood; 10689 (a.k.a. SAEED, Hafiz);
  * 10690 LAKHVI, Zaki-ur-Rehman; 7798 STEPANOVIC, Novak; 30219 AL-BAGHDADI, Hassan; 7744 MLADIC, Ratko;
- * 7705 KARADZIC, Radovan; 17927 AL HOUTHI, Abdul Malik; 27852 REZA'I, Mohsen (a.k.a. REZAEI).
+ * 7705 KARADZIC, Radovan; 17927 AL HOUTHI, Abdul Malik; 27852 REZA'I, Mohsen (a.k.a. REZAEI); 15050 the vessel
+ * HERO II.
  * Words written together or apart in another order than listed (spacing.ts) are here too: each of
  * the four came back `clear` before.
  */
@@ -47,6 +48,11 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['the article written together with the surname', 'Hassan Albaghdadi', 'sanc_ofac_sdn_30219'],
   ['given name and surname written as one word', 'NovakStepanovic', 'sanc_ofac_sdn_7798'],
   ['two names given around AKA (0.53 and clear before)', 'Vova aka Vladimir Putin', 'sanc_ofac_sdn_35096'],
+  [
+    'a vessel numbered in digits for a Roman numeral (0.56 and clear before)',
+    'HERO 2',
+    'sanc_ofac_sdn_15050',
+  ],
 ];
 
 /** Names in scripts no reader covers: refused, never screened into a `clear` (read-scripts.ts). */

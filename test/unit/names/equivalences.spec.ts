@@ -224,6 +224,16 @@ describe('canonicalizeName: equivalent words', () => {
     expect(canonical(raw)).toBe(expected);
   });
 
+  it('writes Roman numerals after the first word as digits: ships are numbered either way (HERO II, HWANG GUM SAN 2)', () => {
+    expect(canonical('HERO II')).toBe(canonical('HERO 2'));
+    expect(canonical('HWANG GUM SAN II')).toBe('HWANG GUM SAN 2');
+    expect(canonical('DREAM XIV')).toBe('DREAM 14');
+    // I, V and X are initials, XI a Chinese surname, and a first word is a name: all stay.
+    expect(canonical('ARGO I')).toBe('ARGO I');
+    expect(canonical('JINPING XI')).toBe('JINPING XI');
+    expect(canonical('IV LEAGUE')).toBe('IV LEAGUE');
+  });
+
   it('does not merge AND with foreign conjunctions', () => {
     expect(canonical('SMITH ET FILS')).toBe('SMITH ET FILS');
     expect(canonical('PEREZ Y GOMEZ')).toBe('PEREZ Y GOMEZ');

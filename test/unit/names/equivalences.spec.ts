@@ -19,6 +19,10 @@ describe('canonicalizeName: given-name variants', () => {
     ['MOHAMED', 'MUHAMMAD'],
     ['MUHAMMED', 'MUHAMMAD'],
     ['MEHMET', 'MUHAMMAD'],
+    // Document abbreviations (Gulf, Malaysia, Syria); MD stays: it is also a degree and initials.
+    ['MHD', 'MUHAMMAD'],
+    ['MUHD', 'MUHAMMAD'],
+    ['MD', 'MD'],
     ['AHMED', 'AHMAD'],
     ['AHMET', 'AHMAD'],
     ['HUSSEIN', 'HUSAYN'],

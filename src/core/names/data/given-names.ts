@@ -36,6 +36,9 @@ export const GIVEN_NAME_VARIANTS: Readonly<Record<string, readonly string[]>> = 
     'MOHAMMADU',
     'MAHOMED',
     'MOHD',
+    // Abbreviations of Gulf, Malaysian and Syrian documents; MD (Bangladesh) is left out: it is also a degree and initials.
+    'MHD',
+    'MUHD',
     'MOHAMMEED',
     'MAXAMED',
     'MAXAMMED',

@@ -211,6 +211,8 @@ export function analyzeQueryName(original: string): NameAnalysis {
   const analysis = analyzeName(original);
   const readings = otherQueryReadings(analysis.normalized);
   if (readings.length === 0) return analysis;
+  const alone = readings.find((reading) => reading.searchesAlone === true);
+  if (alone) return { ...analysis, keys: analyzeName(alone.text).keys };
   const keys = readings.reduce((sum, reading) => withKeysOf(sum, reading.text), analysis.keys);
   return { ...analysis, keys };
 }

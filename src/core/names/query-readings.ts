@@ -17,6 +17,11 @@ export interface QueryReading {
   note: string;
   /** One name of several is not the query: a pair scored on it is never identical (0.99 at most). */
   neverIdentical: boolean;
+  /**
+   * Retrieval searches with this reading's keys only: the name as typed has none worth searching
+   * (a word typed letter by letter is a run of one-letter words, each an initial of thousands of names).
+   */
+  searchesAlone?: boolean;
 }
 
 /** Words and phrases that introduce another name of the same person or company (normalized). */
@@ -47,12 +52,54 @@ export function otherQueryReadings(normalized: string): QueryReading[] {
         neverIdentical: false,
       },
     ];
-  const names = namesAroundAliasMarkers(normalized.split(' '));
+  const tokens = normalized.split(' ');
+  const joined = lettersJoined(tokens);
+  if (joined !== null)
+    return [
+      {
+        text: joined,
+        note: `${normalized} → ${joined} (letters typed apart, read as words)`,
+        neverIdentical: true,
+        searchesAlone: true,
+      },
+    ];
+  const names = namesAroundAliasMarkers(tokens);
   return names.map((name) => ({
     text: name,
     note: `${normalized} → ${name} (one of the names given around an alias marker)`,
     neverIdentical: true,
   }));
+}
+
+/** Runs of this many single letters or more are a word typed with its letters apart (V L A D I M I R). */
+const MIN_SPACED_LETTERS = 4;
+
+/**
+ * The name with each run of MIN_SPACED_LETTERS single letters or more written as one word, or
+ * null when it has none ("V L A D I M I R  P U T I N" scored 0 against PUTIN, Vladimir; normalization
+ * keeps no double space, so the whole run is one word, which the spacing variant splits as the
+ * candidate does). Three initials (J R R) are not such a run.
+ */
+function lettersJoined(tokens: string[]): string | null {
+  const out: string[] = [];
+  let run: string[] = [];
+  let joined = false;
+  const flush = () => {
+    if (run.length >= MIN_SPACED_LETTERS) {
+      out.push(run.join(''));
+      joined = true;
+    } else out.push(...run);
+    run = [];
+  };
+  for (const token of tokens) {
+    if ([...token].length === 1) run.push(token);
+    else {
+      flush();
+      out.push(token);
+    }
+  }
+  flush();
+  return joined ? out.join(' ') : null;
 }
 
 /** The names on either side of the alias markers, or none when the name has no marker. */

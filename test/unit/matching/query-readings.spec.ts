@@ -18,6 +18,22 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     expect(readings(name)).toEqual(expected);
   });
 
+  it('reads letters typed apart as words, and searches with those words alone', () => {
+    expect(readings('V L A D I M I R  P U T I N')).toEqual(['VLADIMIRPUTIN']);
+    expect(readings('K A D Y R O V Ramzan')).toEqual(['KADYROV RAMZAN']);
+    // Three initials are initials; a marker inside spaced-out letters (M A K A R O V) is no marker.
+    expect(readings('J R R Tolkien')).toEqual([]);
+    expect(readings('M A K A R O V')).toEqual(['MAKAROV']);
+    expect(analyzeQueryName('V L A D I M I R  P U T I N').keys.tokens.map((t) => t.forms[0])).toEqual([
+      'VLADIMIRPUTIN',
+    ]);
+    // 0 before; the spacing variant then splits the word as the candidate does.
+    const match = matchNames(prepareQueryName('V L A D I M I R  P U T I N'), prepareName('PUTIN, Vladimir'), {
+      typeBonus: false,
+    });
+    expect(match.score).toBe(0.99);
+  });
+
   it('reads a name without a marker only as itself', () => {
     expect(readings('Vladimir Putin')).toEqual([]);
     expect(readings('KAKA AKAKIEVICH')).toEqual([]);

@@ -48,6 +48,7 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['the article written together with the surname', 'Hassan Albaghdadi', 'sanc_ofac_sdn_30219'],
   ['given name and surname written as one word', 'NovakStepanovic', 'sanc_ofac_sdn_7798'],
   ['two names given around AKA (0.53 and clear before)', 'Vova aka Vladimir Putin', 'sanc_ofac_sdn_35096'],
+  ['letters typed apart (0 and clear before)', 'V L A D I M I R  P U T I N', 'sanc_ofac_sdn_35096'],
   [
     'a vessel numbered in digits for a Roman numeral (0.56 and clear before)',
     'HERO 2',

@@ -10,7 +10,7 @@ import {
 import { givenNameGroup } from '../names/given-name-groups';
 import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
 import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
-import { normalizeName, sameTokensInAnyOrder, tokenize } from '../names/normalize';
+import { normalizeName, sameTokensInAnyOrder, tokenize, tokensBeforeComma } from '../names/normalize';
 import { doubleMetaphone } from '../names/phonetic-codes';
 import { otherQueryReadings } from '../names/query-readings';
 import { NameReadings, nameReadingsOf } from '../names/scripts/readings';
@@ -265,10 +265,10 @@ export function sameTokens(a: PreparedName, b: PreparedName): boolean {
 
 /** Token counts of the part before the first comma, as written and after the equivalences. */
 function surnameTokenCounts(raw: string): [number, number] {
-  const comma = raw.indexOf(',');
-  if (comma < 0) return [0, 0];
-  const surname = normalizeName(raw.slice(0, comma));
-  return [tokenize(surname).length, tokenize(normalizeName(canonicalizeName(surname).text)).length];
+  const written = tokensBeforeComma(raw);
+  if (written === 0) return [0, 0];
+  const surname = normalizeName(raw.slice(0, raw.indexOf(',')));
+  return [written, tokenize(normalizeName(canonicalizeName(surname).text)).length];
 }
 
 /** A name, listed or typed, prepared for scoring. */

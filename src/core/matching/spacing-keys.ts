@@ -1,4 +1,4 @@
-import type { PreparedName } from './prepare';
+import type { PreparedName, PreparedWord } from './prepare';
 
 /**
  * Spacing keys (spacing.ts): whether a run of two or three adjacent words of one name, written
@@ -79,14 +79,22 @@ export function querySpacingOf(tokens: readonly string[]): QuerySpacing {
  * order lacks: the last given name and the first surname word together (NOVAK STEPANOVIC for
  * STEPANOVIC, Novak), with the word before or after them. As word indices; none without a comma.
  */
-export function crossingRuns(wordCount: number, surnameWords: number): number[][] {
-  if (surnameWords === 0 || surnameWords >= wordCount) return [];
-  const last = wordCount - 1;
-  const runs = [[last, 0]];
-  if (last - 1 >= surnameWords) runs.push([last - 1, last, 0]);
-  if (surnameWords > 1) runs.push([last, 0, 1]);
+export function crossingRuns(wordCount: number, surnameWords: number): ReadonlyArray<readonly number[]> {
+  if (surnameWords === 0 || surnameWords >= wordCount) return NO_RUNS;
+  // Built once per shape: the spacing check asks for every pair scored.
+  const key = wordCount * 1024 + surnameWords;
+  let runs = CROSSING_RUNS.get(key);
+  if (runs === undefined) {
+    const last = wordCount - 1;
+    runs = [[last, 0]];
+    if (last - 1 >= surnameWords) runs.push([last - 1, last, 0]);
+    if (surnameWords > 1) runs.push([last, 0, 1]);
+    CROSSING_RUNS.set(key, runs);
+  }
   return runs;
 }
+const NO_RUNS: ReadonlyArray<readonly number[]> = [];
+const CROSSING_RUNS = new Map<number, number[][]>();
 
 /** Whether a run of the listed words, by hash and length, is a query token. */
 function hasToken(spacing: QuerySpacing, hash: number, letters: number): boolean {
@@ -121,26 +129,25 @@ export function spacingMayDiffer(query: PreparedName, listed: PreparedName): boo
       if (hasToken(spacing, hash, runLetters)) return true;
     }
   }
-  // Runs in the order callers type a "SURNAME, Given" name (crossingRuns), without building them.
-  const surnameWords = listed.leadingSurnameTokens;
-  if (surnameWords === 0 || surnameWords >= listedCount) return false;
-  const last = listedWords[listedCount - 1];
-  const first = listedWords[0];
-  if (last.letters < MIN_PART_LENGTH || first.letters < MIN_PART_LENGTH) return false;
-  const pair = joined(last.spacingHash, first.spacingHash, first.letters);
-  const pairLetters = last.letters + first.letters;
-  if (hasToken(spacing, pair, pairLetters)) return true;
-  const before = listedWords[listedCount - 2];
-  if (listedCount - 2 >= surnameWords && before.letters >= MIN_PART_LENGTH) {
-    const hash = joined(
-      joined(before.spacingHash, last.spacingHash, last.letters),
-      first.spacingHash,
-      first.letters,
-    );
-    if (hasToken(spacing, hash, before.letters + pairLetters)) return true;
-  }
-  const second = listedWords[1];
-  if (surnameWords > 1 && second.letters >= MIN_PART_LENGTH)
-    return hasToken(spacing, joined(pair, second.spacingHash, second.letters), pairLetters + second.letters);
+  // Runs in the order callers type a "SURNAME, Given" name.
+  for (const run of crossingRuns(listedCount, listed.leadingSurnameTokens))
+    if (runIsQueryToken(spacing, listedWords, run)) return true;
   return false;
+}
+
+/** Whether the listed words at these indices, written together, are a query token (by length, then hash). */
+function runIsQueryToken(
+  spacing: QuerySpacing,
+  words: readonly PreparedWord[],
+  run: readonly number[],
+): boolean {
+  let hash = 0;
+  let letters = 0;
+  for (const index of run) {
+    const word = words[index];
+    if (word.letters < MIN_PART_LENGTH) return false;
+    hash = letters === 0 ? word.spacingHash : joined(hash, word.spacingHash, word.letters);
+    letters += word.letters;
+  }
+  return hasToken(spacing, hash, letters);
 }

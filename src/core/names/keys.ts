@@ -2,7 +2,7 @@ import { boundedMemo, KEY_MEMO_CAPACITY } from '../bounded-memo';
 import { doubleMetaphone } from './phonetic-codes';
 import { canonicalizeName, CanonicalName, isLegalFormWord, ScriptSource } from './equivalences';
 import { isLooseLegalFormWord } from './legal-form-spellings';
-import { normalizeName, tokenize } from './normalize';
+import { normalizeName, tokenize, tokensBeforeComma } from './normalize';
 import { printKey, PRINT_KEY_MIN_LENGTH } from './print-confusions';
 import { otherQueryReadings } from './query-readings';
 import { NameReadings, nameReadingsOf, querySkeletonsOf, readingKeys, skeletonsOf } from './scripts/readings';
@@ -149,12 +149,6 @@ function adjacentPairs(tokens: string[], surnameTokens = 0): string[] {
   for (let i = 0; i + 1 < tokens.length; i++) pairs.push(tokens[i] + tokens[i + 1]);
   if (surnameTokens > 0 && surnameTokens < tokens.length) pairs.push(tokens[tokens.length - 1] + tokens[0]);
   return pairs;
-}
-
-/** How many of a raw name's tokens come before its first comma (0 without one). */
-function tokensBeforeComma(original: string): number {
-  const comma = original.indexOf(',');
-  return comma > 0 ? tokenize(normalizeName(original.slice(0, comma))).length : 0;
 }
 
 /**

@@ -111,3 +111,9 @@ export function tokenize(normalized: string): string[] {
 export function sameTokensInAnyOrder(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
 }
+
+/** How many of a raw name's tokens come before its first comma: its surname, in "SURNAME, Given" (0 without one). */
+export function tokensBeforeComma(raw: string): number {
+  const comma = raw.indexOf(',');
+  return comma > 0 ? tokenize(normalizeName(raw.slice(0, comma))).length : 0;
+}

@@ -55,6 +55,7 @@ export const LATER_TUNING_CLASS_KINDS = [
   'middles_any_name',
   'legal_form_jurisdiction',
   'spacing_other_order',
+  'initials',
 ] as const;
 export const TUNING_CLASS_KINDS = [...FIRST_TUNING_CLASS_KINDS, ...LATER_TUNING_CLASS_KINDS] as const;
 

@@ -21,6 +21,7 @@ import { Rng } from './prng';
 import { toRussianCyrillic } from './scripts';
 import { printMisreading } from './tuning-print';
 import { legalFormOfJurisdiction, middlesFromAnyName, shortNameSoundSlip } from './tuning-pass2';
+import { initialsOfGivenNames, negativesWithInitials } from './tuning-initials';
 import { spacingInOtherOrder } from './tuning-spacing';
 import { wadeGilesName } from './tuning-wade-giles';
 
@@ -548,6 +549,7 @@ export function tuningClassTable(listed: ListedIndex): KindTable<(typeof TUNING_
       eligible: isIndividual,
       make: spacingInOtherOrder([...listed.byList.values()].flat()),
     },
+    initials: { eligible: isIndividual, make: initialsOfGivenNames },
   };
 }
 
@@ -603,5 +605,8 @@ export function withClassKinds(
   );
   const positives = tuning.cases.filter((c) => c.kind !== 'negative');
   const negatives = tuning.cases.filter((c) => c.kind === 'negative');
-  return { ...tuning, cases: [...positives, ...added, ...negatives], stats };
+  // Ordinary people written with an initial (tuning-initials.ts), after the other negatives.
+  const withInitials = negativesWithInitials(negatives);
+  stats.negativesByOrigin = { ...stats.negativesByOrigin, 'person:initial': withInitials.length };
+  return { ...tuning, cases: [...positives, ...added, ...negatives, ...withInitials], stats };
 }

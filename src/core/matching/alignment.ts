@@ -8,8 +8,9 @@ import { ensureUint16, SPACE_SYMBOL, toSymbols } from './symbols';
  * similarity (Jaro-Winkler of the two tokens; ties go to the earlier query token, then the
  * earlier listed token). A pair is accepted when the similarity reaches TOKEN_PAIR_THRESHOLD,
  * when the two tokens share a Double Metaphone code (with the limits below), or when they print
- * alike (printAlike). The alignment then decides the two
- * compared strings that Jaro-Winkler and the sequence matcher score.
+ * alike (printAlike). In names without generic words or legal forms (a person's), an initial
+ * pairs with a name word it may stand for (standsFor), after every other pair. The alignment then decides the two compared strings that Jaro-Winkler and
+ * the sequence matcher score.
  */
 export const TOKEN_PAIR_THRESHOLD = 0.8;
 /**
@@ -20,7 +21,33 @@ export const TOKEN_PAIR_THRESHOLD = 0.8;
 export const METAPHONE_PAIR_FLOOR = 0.7;
 export const METAPHONE_PAIR_MIN_LENGTH = 5;
 
+/**
+ * The similarity an initial's pair is ranked by: below every other accepted pair (0.7 at least),
+ * so that a word written out pairs with its own spelling first (V. VLADIMIR PUTIN).
+ */
+export const INITIAL_PAIR_SIMILARITY = 0.5;
+
 export type ComparisonRule = 'spacing' | 'subset' | 'aligned';
+
+/** A one-letter word of the letters A–Z that is not a particle (the Spanish Y, E): an initial. */
+function isInitial(word: PreparedWord): boolean {
+  return word.letters === 1 && word.sounds && word.tokenClass === 'initial';
+}
+
+/**
+ * Whether one of the two words is an initial and the other a name word of two letters or more
+ * that begins with it (V / VLADIMIR). Generic words and particles are never abbreviated so.
+ */
+export function standsFor(a: PreparedWord, b: PreparedWord): boolean {
+  const [initial, word] = a.letters === 1 ? [a, b] : [b, a];
+  return (
+    word.letters > 1 &&
+    word.tokenClass === 'name' &&
+    word.sounds &&
+    isInitial(initial) &&
+    initial.symbols[0] === word.symbols[0]
+  );
+}
 
 /** Whether a non-empty code of one word (a1, a2) equals a code of the other (b1, b2). */
 function sharesCode<T>(a1: T, a2: T, b1: T, b2: T, empty: T): boolean {
@@ -93,7 +120,11 @@ export const alignment = {
   partnerOfListed: new Int32Array(16),
   /** Similarity of each query word with its partner. */
   similarityOfQuery: new Float64Array(16),
+  /** 1 when a query word's pair is an initial and the word it stands for (standsFor). */
+  initialOfQuery: new Uint8Array(16),
   pairCount: 0,
+  /** How many pairs are an initial and the word it stands for. */
+  initialPairCount: 0,
   rule: 'aligned' as ComparisonRule,
   /** Compared strings as word indices in order (unused for the spacing rule). */
   queryOrder: new Int32Array(16),
@@ -112,6 +143,7 @@ export const alignment = {
 let candidateSimilarity = new Float64Array(64);
 let candidateQuery = new Int32Array(64);
 let candidateListed = new Int32Array(64);
+let candidateInitial = new Uint8Array(64);
 
 function growIndexArrays(size: number): void {
   if (alignment.partnerOfQuery.length >= size) return;
@@ -119,21 +151,33 @@ function growIndexArrays(size: number): void {
   alignment.partnerOfQuery = new Int32Array(length);
   alignment.partnerOfListed = new Int32Array(length);
   alignment.similarityOfQuery = new Float64Array(length);
+  alignment.initialOfQuery = new Uint8Array(length);
   alignment.queryOrder = new Int32Array(length);
   alignment.listedOrder = new Int32Array(length);
 }
 
-function pairTokens(queryWords: PreparedWord[], listedWords: PreparedWord[]): void {
+/** A name with an initial, no generic words and no legal forms: a person's name, whose initials stand for names. */
+function mayAbbreviate(name: PreparedName): boolean {
+  return name.legalForms.length === 0 && name.words.every((word) => word.tokenClass !== 'generic');
+}
+
+function pairTokens(query: PreparedName, listed: PreparedName): void {
+  const queryWords = query.words;
+  const listedWords = listed.words;
+  // Whether initials may pair here: decided at the first one-letter word met (most names have none).
+  let initials: boolean | null = null;
   const queryCount = queryWords.length;
   const listedCount = listedWords.length;
-  const { partnerOfQuery, partnerOfListed, similarityOfQuery } = alignment;
+  const { partnerOfQuery, partnerOfListed, similarityOfQuery, initialOfQuery } = alignment;
   partnerOfQuery.fill(-1, 0, queryCount);
   partnerOfListed.fill(-1, 0, listedCount);
+  initialOfQuery.fill(0, 0, queryCount);
   const maxCandidates = queryCount * listedCount;
   if (candidateSimilarity.length < maxCandidates) {
     candidateSimilarity = new Float64Array(maxCandidates);
     candidateQuery = new Int32Array(maxCandidates);
     candidateListed = new Int32Array(maxCandidates);
+    candidateInitial = new Uint8Array(maxCandidates);
   }
   let candidates = 0;
   for (let i = 0; i < queryCount; i++) {
@@ -142,24 +186,35 @@ function pairTokens(queryWords: PreparedWord[], listedWords: PreparedWord[]): vo
       const listedWord = listedWords[j];
       const soundsAlike = metaphoneAgrees(queryWord, listedWord);
       const printsAlike = printAlike(queryWord, listedWord);
-      if (!soundsAlike && !printsAlike && !mayPair(queryWord, listedWord)) continue;
-      const similarity = tokenSimilarity(queryWord, listedWord);
-      const longEnough =
-        queryWord.text.length >= METAPHONE_PAIR_MIN_LENGTH &&
-        listedWord.text.length >= METAPHONE_PAIR_MIN_LENGTH;
-      if (
-        similarity >= TOKEN_PAIR_THRESHOLD ||
-        printsAlike ||
-        (soundsAlike && longEnough && similarity >= METAPHONE_PAIR_FLOOR)
-      ) {
-        candidateSimilarity[candidates] = similarity;
-        candidateQuery[candidates] = i;
-        candidateListed[candidates] = j;
-        candidates++;
+      let similarity = -1;
+      if (soundsAlike || printsAlike || mayPair(queryWord, listedWord)) {
+        similarity = tokenSimilarity(queryWord, listedWord);
+        const longEnough =
+          queryWord.text.length >= METAPHONE_PAIR_MIN_LENGTH &&
+          listedWord.text.length >= METAPHONE_PAIR_MIN_LENGTH;
+        const accepted =
+          similarity >= TOKEN_PAIR_THRESHOLD ||
+          printsAlike ||
+          (soundsAlike && longEnough && similarity >= METAPHONE_PAIR_FLOOR);
+        if (!accepted) similarity = -1;
       }
+      // An initial pairs with a word it stands for only when the two are not alike already (O / OH).
+      let initial = false;
+      if (similarity < 0 && (queryWord.letters === 1 || listedWord.letters === 1)) {
+        initials ??= mayAbbreviate(query) && mayAbbreviate(listed);
+        initial = initials && standsFor(queryWord, listedWord);
+      }
+      if (initial) similarity = INITIAL_PAIR_SIMILARITY;
+      if (similarity < 0) continue;
+      candidateInitial[candidates] = initial ? 1 : 0;
+      candidateSimilarity[candidates] = similarity;
+      candidateQuery[candidates] = i;
+      candidateListed[candidates] = j;
+      candidates++;
     }
   }
   let pairs = 0;
+  let initialPairs = 0;
   for (;;) {
     let best = -1;
     for (let c = 0; c < candidates; c++) {
@@ -171,8 +226,13 @@ function pairTokens(queryWords: PreparedWord[], listedWords: PreparedWord[]): vo
     partnerOfListed[candidateListed[best]] = candidateQuery[best];
     similarityOfQuery[candidateQuery[best]] = candidateSimilarity[best];
     pairs++;
+    if (candidateInitial[best] === 1) {
+      initialOfQuery[candidateQuery[best]] = 1;
+      initialPairs++;
+    }
   }
   alignment.pairCount = pairs;
+  alignment.initialPairCount = initialPairs;
 }
 
 function isIncreasing(order: Int32Array, length: number): boolean {
@@ -279,18 +339,42 @@ function orderWords(query: PreparedName, listed: PreparedName): void {
   alignment.listedOrderLength = l;
 }
 
-/** Writes the words in the given order into buffer, separated by `separator` (or nothing when -1). */
+/**
+ * Whether word `index` of the query (`ofQuery`) or of the listed name is compared as its initial:
+ * it is paired with an initial that stands for it. The strings then compare what both names say.
+ */
+export function comparedAsInitial(
+  ofQuery: boolean,
+  index: number,
+  query: PreparedName,
+  listed: PreparedName,
+): boolean {
+  if (alignment.initialPairCount === 0) return false;
+  const queryIndex = ofQuery ? index : alignment.partnerOfListed[index];
+  if (queryIndex < 0 || alignment.initialOfQuery[queryIndex] === 0) return false;
+  const word = ofQuery ? query.words[index] : listed.words[index];
+  return word.letters > 1;
+}
+
+/** Writes the words in the given order into buffer, separated by spaces; words paired with an initial as their initial. */
 function spell(
-  words: PreparedWord[],
+  ofQuery: boolean,
+  query: PreparedName,
+  listed: PreparedName,
   order: Int32Array,
   count: number,
   buffer: Uint16Array,
-  separator: number,
 ): number {
+  const words = ofQuery ? query.words : listed.words;
+  const initials = alignment.initialPairCount > 0;
   let length = 0;
   for (let n = 0; n < count; n++) {
-    if (n > 0 && separator >= 0) buffer[length++] = separator;
+    if (n > 0) buffer[length++] = SPACE_SYMBOL;
     const symbols = words[order[n]].symbols;
+    if (initials && comparedAsInitial(ofQuery, order[n], query, listed)) {
+      buffer[length++] = symbols[0];
+      continue;
+    }
     buffer.set(symbols, length);
     length += symbols.length;
   }
@@ -312,6 +396,7 @@ export function alignNames(query: PreparedName, listed: PreparedName): void {
     // Spacing variants (AL QAIDA, ALQAIDA): compare the space-free forms (legal forms included).
     alignment.rule = 'spacing';
     alignment.reordered = false;
+    alignment.initialPairCount = 0;
     identityOrder(alignment.queryOrder, queryCount);
     identityOrder(alignment.listedOrder, listedCount);
     alignment.queryOrderLength = queryCount;
@@ -326,20 +411,22 @@ export function alignNames(query: PreparedName, listed: PreparedName): void {
     return;
   }
   // Token pairs matter only here: the spacing rule compares the names whole.
-  pairTokens(query.words, listed.words);
+  pairTokens(query, listed);
   orderWords(query, listed);
   alignment.queryLength = spell(
-    query.words,
+    true,
+    query,
+    listed,
     alignment.queryOrder,
     alignment.queryOrderLength,
     alignment.querySymbols,
-    SPACE_SYMBOL,
   );
   alignment.listedLength = spell(
-    listed.words,
+    false,
+    query,
+    listed,
     alignment.listedOrder,
     alignment.listedOrderLength,
     alignment.listedSymbols,
-    SPACE_SYMBOL,
   );
 }

@@ -1,4 +1,5 @@
-import { alignment, metaphoneAgrees } from './alignment';
+import { INITIAL_WEIGHT } from '../names/token-weights';
+import { alignment, comparedAsInitial, metaphoneAgrees } from './alignment';
 import {
   matchIdentifiers,
   type IdentifierMatch,
@@ -146,6 +147,7 @@ const DESCRIPTIONS = {
   phonetic:
     'Per aligned token pair: identical 1.0; Soundex and Double Metaphone agree 1.0; Metaphone only 0.9; ' +
     'Soundex only 0.6; near codes (words of 5+ letters one edit apart, or Metaphone codes one edit apart) 0.7; ' +
+    `an initial and the word it stands for earn ${INITIAL_WEIGHT} in all; ` +
     "otherwise 0. Each pair weighs its query word's informativeness w; the sum is divided by " +
     "W_query + 0.5 × max(0, W_listed − W_query), W being the sum of a name's word weights. Legal forms are left out.",
   adjustments:
@@ -153,7 +155,7 @@ const DESCRIPTIONS = {
     `agreement 0); query words without a partner ${UNMATCHED_QUERY_RATE} × their weight; weak evidence ` +
     `${WEAK_EVIDENCE_RATE} × (required − matched information) when listed words are missing (required = ` +
     `min(${WEAK_EVIDENCE_MINIMUM}, ${WEAK_EVIDENCE_LISTED_SHARE} × W_listed)) or the query adds middle names ` +
-    `(the same with W_query; the larger applies). ` +
+    `(the same with W_query; the larger applies); required = ${WEAK_EVIDENCE_MINIMUM} when an initial stands for a word. ` +
     `Names that are not the same tokens are capped at ${NON_IDENTICAL_CAP}.`,
 } as const;
 
@@ -161,30 +163,35 @@ function view(name: PreparedName): NameView {
   return { original: name.original, normalized: name.normalized, tokens: name.tokens };
 }
 
-function spelled(name: PreparedName, order: Int32Array, count: number): string {
+function spelled(ofQuery: boolean, query: PreparedName, listed: PreparedName): string {
+  const [name, order, count] = ofQuery
+    ? [query, alignment.queryOrder, alignment.queryOrderLength]
+    : [listed, alignment.listedOrder, alignment.listedOrderLength];
   const words: string[] = [];
-  for (let n = 0; n < count; n++) words.push(name.words[order[n]].text);
+  for (let n = 0; n < count; n++) {
+    const text = name.words[order[n]].text;
+    words.push(comparedAsInitial(ofQuery, order[n], query, listed) ? text[0] : text);
+  }
   return words.join(' ');
 }
 
 function comparedStrings(query: PreparedName, listed: PreparedName): ComparedStrings {
   if (alignment.rule === 'spacing') return { query: query.compact, matched: listed.compact };
-  return {
-    query: spelled(query, alignment.queryOrder, alignment.queryOrderLength),
-    matched: spelled(listed, alignment.listedOrder, alignment.listedOrderLength),
-  };
+  return { query: spelled(true, query, listed), matched: spelled(false, query, listed) };
 }
 
 interface WordPair {
   query: PreparedWord;
   listed: PreparedWord;
   similarity: number;
+  /** An initial and the word it stands for (alignment.ts standsFor). */
+  initial: boolean;
 }
 
 function alignedPairs(query: PreparedName, listed: PreparedName): WordPair[] {
   if (alignment.rule === 'spacing') {
     const [queryWord, listedWord] = compactWords(query, listed);
-    return [{ query: queryWord, listed: listedWord, similarity: 1 }];
+    return [{ query: queryWord, listed: listedWord, similarity: 1, initial: false }];
   }
   const pairs: WordPair[] = [];
   for (let i = 0; i < query.words.length; i++) {
@@ -194,6 +201,7 @@ function alignedPairs(query: PreparedName, listed: PreparedName): WordPair[] {
         query: query.words[i],
         listed: listed.words[partner],
         similarity: alignment.similarityOfQuery[i],
+        initial: alignment.initialOfQuery[i] === 1,
       });
     }
   }
@@ -242,7 +250,13 @@ function alignmentFactors(query: PreparedName, listed: PreparedName, pairs: Word
     );
   }
   for (const pair of pairs) {
-    if (pair.query.text !== pair.listed.text) {
+    if (pair.initial) {
+      factors.push(
+        `Initial paired: ${pair.query.text} = ${pair.listed.text}; compared as the initial ` +
+          `${pair.query.text[0]}, evidence of one letter only (weighs ${INITIAL_WEIGHT}; the other words must carry ` +
+          `${WEAK_EVIDENCE_MINIMUM} of information)`,
+      );
+    } else if (pair.query.text !== pair.listed.text) {
       factors.push(
         `Similar tokens paired: ${pair.query.text} ≈ ${pair.listed.text} (token similarity ${round4(pair.similarity)})`,
       );

@@ -1,4 +1,5 @@
 import { withinOneEdit } from '../names/legal-form-spellings';
+import { INITIAL_WEIGHT } from '../names/token-weights';
 import { alignment, metaphoneAgrees, metaphoneMayAgree, printAlike, sameText } from './alignment';
 import { prepareWord, type PreparedName, type PreparedWord } from './prepare';
 
@@ -8,7 +9,9 @@ import { prepareWord, type PreparedName, type PreparedWord } from './prepare';
  * A–Z, 1.0 when Soundex and Double Metaphone agree, 0.9 when only Metaphone agrees; else the
  * better of 0.6 when Soundex agrees and 0.7 for near codes (words of 5 letters or more whose
  * Metaphone codes are one edit apart, or which are themselves one edit apart: one typo); else 0. Words with digits or other
- * scripts have no sound and earn nothing unless identical.
+ * scripts have no sound and earn nothing unless identical. An initial paired with the word it
+ * stands for (alignment.ts standsFor) is evidence of one letter: the pair earns INITIAL_WEIGHT,
+ * the initial's own weight, whichever name holds the initial.
  *
  * The pairs are weighed by the query word's informativeness w (names/token-weights.ts):
  *   phonetic = Σ over paired query words (w × pair score) / D
@@ -149,13 +152,17 @@ export function phoneticScoreBound(query: PreparedName, listed: PreparedName): n
   const denominator = phoneticDenominator(query, listed);
   if (denominator === 0) return 0;
   let sum = 0;
+  const listedInitial = listed.hasOneLetterWord;
   for (const queryWord of query.words) {
-    let best = 0;
+    // An initial may stand for a listed word: full credit, at its own weight (per query word, not per pair: cheap).
+    let best = queryWord.letters === 1 ? PHONETIC_BOTH : 0;
     for (const listedWord of listed.words) {
-      best = Math.max(best, phoneticPairBound(queryWord, listedWord));
       if (best === PHONETIC_BOTH) break;
+      best = Math.max(best, phoneticPairBound(queryWord, listedWord));
     }
-    sum += queryWord.weight * best;
+    const credit = queryWord.weight * best;
+    // A listed initial may stand for this word: the pair then earns INITIAL_WEIGHT.
+    sum += listedInitial && credit < INITIAL_WEIGHT ? INITIAL_WEIGHT : credit;
   }
   matchedInformationBound = sum;
   return sum / denominator;
@@ -189,10 +196,15 @@ export function phoneticScore(query: PreparedName, listed: PreparedName): number
   const denominator = phoneticDenominator(query, listed);
   if (denominator === 0) return 0;
   let sum = 0;
+  const initials = alignment.initialPairCount > 0;
   for (let i = 0; i < query.words.length; i++) {
     const partner = alignment.partnerOfQuery[i];
     const word = query.words[i];
-    if (partner >= 0) sum += word.weight * phoneticPairScore(word, listed.words[partner]);
+    if (partner < 0) continue;
+    sum +=
+      initials && alignment.initialOfQuery[i] === 1
+        ? INITIAL_WEIGHT
+        : word.weight * phoneticPairScore(word, listed.words[partner]);
   }
   matchedInformation = sum;
   return sum / denominator;

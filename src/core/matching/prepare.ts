@@ -75,6 +75,8 @@ export interface PreparedName {
   legalForms: readonly string[];
   /** Sum of the words' weights. */
   information: number;
+  /** A word of one letter (an initial, alignment.ts standsFor): the phonetic bound reads it for every pair. */
+  hasOneLetterWord: boolean;
   /**
    * An order-free hash of the words and legal forms: names with the same tokens in another order
    * (or the same legal form written another way) have the same hash, and may score 1.0
@@ -218,6 +220,7 @@ export function prepareForm(
     words,
     legalForms: legalForms.length === 0 ? NONE : legalForms,
     information: words.reduce((sum, word) => sum + word.weight, 0),
+    hasOneLetterWord: words.some((word) => word.letters === 1),
     tokenSetHash: tokenSetHashOf(words, legalForms),
     compact: tokens.length === 1 ? tokens[0] : tokens.join(''),
     canonical: null,

@@ -240,7 +240,10 @@ export function alignedWeakEvidenceRequired(query: PreparedName, listed: Prepare
   const listedMissing = alignment.pairCount < listed.words.length ? weakEvidenceRequired(listed) : 0;
   const queryAdded =
     alignment.rule === 'subset' && alignment.pairCount < query.words.length ? weakEvidenceRequired(query) : 0;
-  return Math.max(listedMissing, queryAdded);
+  // A word known only by its initial is not evidenced: the other words must carry the full minimum,
+  // however little either name holds (A. HASSAN is no reason to flag HASSAN, Ahmed).
+  const initials = alignment.initialPairCount > 0 ? WEAK_EVIDENCE_MINIMUM : 0;
+  return Math.max(listedMissing, queryAdded, initials);
 }
 
 /** The information the matched words must carry when this name has words without a partner: WEAK_EVIDENCE_MINIMUM, or less for a name of little information. */

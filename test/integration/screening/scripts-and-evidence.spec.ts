@@ -13,7 +13,7 @@ import { bootedApp, CONTRACT_KEY, enginesUnderTest } from './engine-setup';
  * 7705 KARADZIC, Radovan; 17927 AL HOUTHI, Abdul Malik; 27852 REZA'I, Mohsen (a.k.a. REZAEI); 15050 the vessel
  * HERO II.
  * Words written together or apart in another order than listed (spacing.ts) are here too: each of
- * the four came back `clear` before.
+ * the four came back `clear` before; so are given names written as initials (alignment.ts standsFor).
  */
 const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['Arabic script', 'قاسم سليماني', 'sanc_ofac_sdn_10481'],
@@ -49,6 +49,8 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['given name and surname written as one word', 'NovakStepanovic', 'sanc_ofac_sdn_7798'],
   ['two names given around AKA (0.53 and clear before)', 'Vova aka Vladimir Putin', 'sanc_ofac_sdn_35096'],
   ['letters typed apart (0 and clear before)', 'V L A D I M I R  P U T I N', 'sanc_ofac_sdn_35096'],
+  ['a middle initial (0.79 and clear before)', 'Vladimir V. Putin', 'sanc_ofac_sdn_35096'],
+  ['the given name as its initial (0.40 and clear before)', 'V. Putin', 'sanc_ofac_sdn_35096'],
   [
     'a vessel numbered in digits for a Roman numeral (0.56 and clear before)',
     'HERO 2',

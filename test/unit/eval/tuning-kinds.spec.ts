@@ -4,6 +4,8 @@ import {
   middlesFromAnyName,
   shortNameSoundSlip,
 } from '../../../scripts/eval/tuning-pass2';
+import type { NegativeCase } from '../../../scripts/eval/cases';
+import { initialsOfGivenNames, negativesWithInitials } from '../../../scripts/eval/tuning-initials';
 import { printMisreading } from '../../../scripts/eval/tuning-print';
 import { pinyinSyllables, wadeGilesName, wadeGilesSyllable } from '../../../scripts/eval/tuning-wade-giles';
 import type { Entity } from '../../../src/core/lists/model';
@@ -159,5 +161,42 @@ describe('tuning kind legal_form_jurisdiction: the other side of a legal form, b
     expect(
       legalFormOfJurisdiction(entity('VEKTOR S.A.L.', 'organization', ['Mexico']), new Rng(1)),
     ).toBeNull();
+  });
+});
+
+describe('tuning kind initials and the tuning negatives person:initial', () => {
+  it('writes given names as initials in the three shapes callers use, surname last', () => {
+    const e = entity('PUTIN, Vladimir Vladimirovich', 'individual');
+    const shapes = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++)
+      shapes.add(normalizeName(initialsOfGivenNames(e, new Rng(seed))!.name));
+    expect([...shapes].sort()).toEqual(['V PUTIN', 'V V PUTIN', 'VLADIMIR V PUTIN']);
+  });
+
+  it('skips names without a comma and given names with a particle or a one-letter word', () => {
+    expect(initialsOfGivenNames(entity('MICHAEL COX', 'individual'), new Rng(1))).toBeNull();
+    expect(initialsOfGivenNames(entity('BASHIR, Abd Al-Rahim', 'individual'), new Rng(1))).toBeNull();
+    expect(initialsOfGivenNames(entity('DOE, John A.', 'individual'), new Rng(1))).toBeNull();
+  });
+
+  it('abbreviates the first name of every fourth ordinary person, and of nobody else', () => {
+    const negative = (id: string, name: string, origin: string): NegativeCase => ({
+      id,
+      kind: 'negative',
+      query: { name },
+      origin,
+    });
+    const out = negativesWithInitials([
+      negative('n1', 'Maria Schmidt', 'person:german'),
+      negative('n2', 'Acme Trading Ltd', 'org:company'),
+      negative('n3', 'Jean Dupont', 'person:french'),
+      negative('n4', 'Ana Li', 'person:chinese'),
+      negative('n5', 'Pierre Martin', 'person:french'),
+      negative('n6', 'Hans Weber', 'person:german'),
+    ]);
+    expect(out.map((c) => [c.id, c.query.name, c.origin])).toEqual([
+      ['n1-initial', 'M. SCHMIDT', 'person:initial'],
+      ['n6-initial', 'H. WEBER', 'person:initial'],
+    ]);
   });
 });

@@ -1,0 +1,80 @@
+import { explainNames, matchNames, prepareName, prepareQueryName } from '../../../src/core/matching';
+import { alignNames, alignment, standsFor } from '../../../src/core/matching/alignment';
+import { prepareWord } from '../../../src/core/matching/prepare';
+import { WEAK_EVIDENCE_MINIMUM } from '../../../src/core/matching/score';
+
+const score = (query: string, listed: string, typeBonus = false) =>
+  matchNames(prepareQueryName(query), prepareName(listed), { typeBonus }).score;
+
+describe('initials (alignment.ts standsFor)', () => {
+  it('a one-letter word stands for a name word that begins with it, never for a particle or a generic word', () => {
+    expect(standsFor(prepareWord('V'), prepareWord('VLADIMIR'))).toBe(true);
+    expect(standsFor(prepareWord('VLADIMIR'), prepareWord('V'))).toBe(true);
+    expect(standsFor(prepareWord('W'), prepareWord('VLADIMIR'))).toBe(false);
+    expect(standsFor(prepareWord('A'), prepareWord('AL'))).toBe(false);
+    expect(standsFor(prepareWord('C'), prepareWord('COMPANY'))).toBe(false);
+    // The Spanish and Portuguese conjunctions are particles, not initials.
+    expect(standsFor(prepareWord('Y'), prepareWord('YOUSEF'))).toBe(false);
+    expect(standsFor(prepareWord('1'), prepareWord('1ST'))).toBe(false);
+  });
+
+  it.each([
+    ['a middle initial', 'Vladimir V. Putin', 'PUTIN, Vladimir Vladimirovich', 0.79],
+    ['every given name as its initial', 'V. V. Putin', 'PUTIN, Vladimir Vladimirovich', 0.39],
+    ['the given name as its initial, rare surname', 'V. Putin', 'PUTIN, Vladimir Vladimirovich', 0.4],
+    ['surname first', 'Putin V.', 'PUTIN, Vladimir Vladimirovich', 0.4],
+    ['an initial on the listed side', 'John Andrew Doe', 'DOE, John A.', 0.71],
+  ])('%s: "%s" reaches %s (%s before), never as identical', (_case, query, listed, before) => {
+    const now = score(query, listed);
+    expect(now).toBeGreaterThanOrEqual(0.85);
+    expect(now).toBeGreaterThan(before);
+    expect(now).toBeLessThan(1);
+  });
+
+  it('compares the word as its initial and pairs it after every word written out', () => {
+    const query = prepareQueryName('Vladimir V. Putin');
+    const listed = prepareName('PUTIN, Vladimir Vladimirovich');
+    alignNames(query, listed);
+    // VLADIMIR pairs with VLADIMIR, so the initial stands for the patronymic.
+    expect([...alignment.partnerOfQuery.slice(0, 3)]).toEqual([1, 2, 0]);
+    expect(alignment.initialPairCount).toBe(1);
+    const explanation = explainNames(query, listed, { typeBonus: false });
+    expect(explanation.algorithm_details.jaro_winkler.compared).toEqual({
+      query: 'VLADIMIR V PUTIN',
+      matched: 'VLADIMIR V PUTIN',
+    });
+    expect(explanation.final_score).toBe(score('Vladimir V. Putin', 'PUTIN, Vladimir Vladimirovich'));
+    expect(explanation.confidence_factors.join('\n')).toContain('Initial paired: V = VLADIMIROVICH');
+  });
+
+  it('asks the other words for the full minimum of information: an initial and a common surname stay below', () => {
+    const common = explainNames(prepareQueryName('A. Hassan'), prepareName('HASSAN, Ahmed'), {
+      typeBonus: true,
+    });
+    expect(common.algorithm_details.adjustments.weak_evidence.required).toBe(WEAK_EVIDENCE_MINIMUM);
+    expect(common.final_score).toBeLessThan(0.85);
+    expect(score('D. Gutierrez', 'GUTIERREZ, Dolis', true)).toBeLessThan(0.85);
+    // A surname abbreviated is weaker still.
+    expect(score('Vladimir P.', 'PUTIN, Vladimir')).toBeLessThan(0.7);
+  });
+
+  it('a different initial is no partner', () => {
+    expect(score('W. Putin', 'PUTIN, Vladimir')).toBeLessThan(score('V. Putin', 'PUTIN, Vladimir') - 0.2);
+  });
+
+  it('abbreviates no word of a name with generic words or legal forms (an organization)', () => {
+    const query = prepareQueryName('S. Wolf');
+    const listed = prepareName("'WOLF' HOLDING OF SECURITY STRUCTURES");
+    alignNames(query, listed);
+    expect(alignment.initialPairCount).toBe(0);
+    expect(score('A B C Trading LLC', 'ALPHA BETA CHARLIE TRADING LLC')).toBeLessThan(0.7);
+  });
+
+  it('keeps a one-letter word that is already alike a word as it was (the Korean surname O / OH)', () => {
+    const query = prepareQueryName('OH Yeongho');
+    const listed = prepareName('O, Yong Ho');
+    alignNames(query, listed);
+    expect(alignment.initialPairCount).toBe(0);
+    expect(score('OH Yeongho', 'O, Yong Ho')).toBeGreaterThanOrEqual(0.85);
+  });
+});

@@ -203,7 +203,7 @@ export function analyzeName(original: string): NameAnalysis {
  */
 export function analyzeQueryName(original: string): NameAnalysis {
   const analysis = analyzeName(original);
-  const readings = otherQueryReadings(analysis.normalized);
+  const readings = otherQueryReadings(analysis.normalized, original);
   if (readings.length === 0) return analysis;
   const alone = readings.find((reading) => reading.searchesAlone === true);
   if (alone) return { ...analysis, keys: analyzeName(alone.text).keys };

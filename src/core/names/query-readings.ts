@@ -1,3 +1,4 @@
+import { normalizeName } from './normalize';
 import { koreanReadingOfHan } from './scripts/hanja';
 
 /**
@@ -9,6 +10,10 @@ import { koreanReadingOfHan } from './scripts/hanja';
  *    a.k.a., "also known as" …): customer files and payment messages write a person's other names
  *    or a company's trading name into the one name field, and "Vladimir Putin aka Vova" scored
  *    0.53 against PUTIN, Vladimir and came back `clear`. Each name is read on its own.
+ *  - Initials written with periods and no space before the rest of the name (V.V. PUTIN,
+ *    A.G. LUKASHENKO): normalization writes U.S.A. as USA, so V.V. is one word VV; read, they are
+ *    two initials (alignment.ts standsFor). Only at the start of a name: a dotted run at the end is
+ *    as often a legal form (S.A., N.V., A.G.).
  */
 export interface QueryReading {
   /** The normalized text of the reading. */
@@ -41,8 +46,8 @@ const ALIAS_MARKERS: readonly string[][] = [
   ['DOING', 'BUSINESS', 'AS'],
 ];
 
-/** The other readings of a normalized query name; none for most names. */
-export function otherQueryReadings(normalized: string): QueryReading[] {
+/** The other readings of a query name (as typed, and normalized); none for most names. */
+export function otherQueryReadings(normalized: string, original: string): QueryReading[] {
   const hangul = koreanReadingOfHan(normalized);
   if (hangul !== null)
     return [
@@ -61,6 +66,15 @@ export function otherQueryReadings(normalized: string): QueryReading[] {
         note: `${normalized} → ${joined} (letters typed apart, read as words)`,
         neverIdentical: true,
         searchesAlone: true,
+      },
+    ];
+  const initials = dottedInitialsApart(original);
+  if (initials !== null && initials !== normalized)
+    return [
+      {
+        text: initials,
+        note: `${normalized} → ${initials} (initials written with periods)`,
+        neverIdentical: false,
       },
     ];
   const names = namesAroundAliasMarkers(tokens);
@@ -100,6 +114,16 @@ function lettersJoined(tokens: string[]): string | null {
   }
   flush();
   return joined ? out.join(' ') : null;
+}
+
+/** Two or more letters, each followed by a period, at the start of a name and before a word of two letters or more. */
+const LEADING_DOTTED_INITIALS = /^\s*((?:\p{L}\.){2,})\s*(?=\p{L}{2})/u;
+
+/** The name with its leading dotted initials written apart (V.V. PUTIN → V V PUTIN), or null. */
+function dottedInitialsApart(original: string): string | null {
+  const run = LEADING_DOTTED_INITIALS.exec(original);
+  if (run === null) return null;
+  return normalizeName(`${run[1].split('.').join(' ')} ${original.slice(run[0].length)}`);
 }
 
 /** The names on either side of the alias markers, or none when the name has no marker. */

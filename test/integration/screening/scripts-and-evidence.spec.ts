@@ -51,6 +51,7 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['letters typed apart (0 and clear before)', 'V L A D I M I R  P U T I N', 'sanc_ofac_sdn_35096'],
   ['a middle initial (0.79 and clear before)', 'Vladimir V. Putin', 'sanc_ofac_sdn_35096'],
   ['the given name as its initial (0.40 and clear before)', 'V. Putin', 'sanc_ofac_sdn_35096'],
+  ['initials written with periods (0.32 and clear before)', 'V.V. Putin', 'sanc_ofac_sdn_35096'],
   [
     'a vessel numbered in digits for a Roman numeral (0.56 and clear before)',
     'HERO 2',

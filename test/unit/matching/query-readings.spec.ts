@@ -3,7 +3,7 @@ import { analyzeQueryName } from '../../../src/core/names/keys';
 import { normalizeName } from '../../../src/core/names/normalize';
 import { otherQueryReadings } from '../../../src/core/names/query-readings';
 
-const readings = (name: string) => otherQueryReadings(normalizeName(name)).map((r) => r.text);
+const readings = (name: string) => otherQueryReadings(normalizeName(name), name).map((r) => r.text);
 
 describe('names given around an alias marker (query-readings.ts)', () => {
   it.each([
@@ -32,6 +32,21 @@ describe('names given around an alias marker (query-readings.ts)', () => {
       typeBonus: false,
     });
     expect(match.score).toBe(0.99);
+  });
+
+  it('reads initials written with periods at the start of a name apart (V.V. is one word VV once normalized)', () => {
+    expect(readings('V.V. Putin')).toEqual(['V V PUTIN']);
+    expect(readings('J.R.R.Tolkien')).toEqual(['J R R TOLKIEN']);
+    // Spaced already, at the end (a legal form as often: S.A., A.G.), or no word after them: no reading.
+    expect(readings('V. V. Putin')).toEqual([]);
+    expect(readings('Gazprom A.G.')).toEqual([]);
+    expect(readings('U.S.A.')).toEqual([]);
+    // 0.32 before: VV was a distinctive word without a partner.
+    const match = matchNames(prepareQueryName('V.V. Putin'), prepareName('PUTIN, Vladimir Vladimirovich'), {
+      typeBonus: false,
+    });
+    expect(match.score).toBeGreaterThanOrEqual(0.95);
+    expect(match.score).toBeLessThan(1);
   });
 
   it('reads a name without a marker only as itself', () => {

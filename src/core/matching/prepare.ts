@@ -8,6 +8,7 @@ import {
   withoutLeadingTitle,
 } from '../names/equivalences';
 import { givenNameGroup } from '../names/given-name-groups';
+import { hasJoinedArticle } from '../names/joined-articles';
 import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
 import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
 import { normalizeName, sameTokensInAnyOrder, tokenize, tokensBeforeComma } from '../names/normalize';
@@ -114,8 +115,10 @@ export interface PreparedName {
    * pinyin reading still serves Chinese names. Empty for most queries and every listed name.
    */
   otherReadings: readonly PreparedName[];
-  /** Queries only: the name spaced as candidates space its words (spacing.ts), by text, once met. */
+  /** Queries only: the name spaced as candidates space its words (spacing.ts, articles.ts), by text, once met. */
   spacedForms: Map<string, PreparedName> | null;
+  /** Queries only: a word begins with the Arabic article written joined (articles.ts); false for listed names. */
+  joinsArticle: boolean;
   /** Queries only: the runs of adjacent words written together (spacing-keys.ts), once needed. */
   spacing: QuerySpacing | null;
 }
@@ -230,6 +233,7 @@ export function prepareForm(
     neverIdentical: false,
     otherReadings: NONE_READ,
     spacedForms: null,
+    joinsArticle: false,
     spacing: null,
   };
 }
@@ -320,6 +324,7 @@ function prepare(raw: string, query: boolean): PreparedName {
   );
   prepared.readings = readings;
   prepared.readsAsWritten = asWritten;
+  if (query) prepared.joinsArticle = hasJoinedArticle(prepared.tokens);
   if (query)
     prepared.otherReadings = otherQueryReadings(prepared.normalized, raw).map(
       ({ text, note, neverIdentical }) => {

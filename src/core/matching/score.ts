@@ -1,4 +1,5 @@
 import { alignNames, alignment } from './alignment';
+import { articleSplitQuery } from './articles';
 import { jaroWinklerSymbols } from './jaro-winkler';
 import {
   lastMatchedInformation,
@@ -310,6 +311,10 @@ export function semanticVariant(
   if (read === null && spacingMayDiffer(query, listed)) {
     const spaced = spacedQuery(query, listed);
     if (spaced !== null) return [spaced, listed.canonical ?? listed];
+  }
+  if (read === null && query.joinsArticle) {
+    const split = articleSplitQuery(query, listed.canonical ?? listed);
+    if (split !== null) return [split, listed.canonical ?? listed];
   }
   if (read === null && query.canonical === null && listed.canonical === null) return null;
   return [read ?? query.canonical ?? query, listed.canonical ?? listed];

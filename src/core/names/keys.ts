@@ -4,6 +4,7 @@ import { canonicalizeName, CanonicalName, isLegalFormWord, ScriptSource } from '
 import { isLooseLegalFormWord } from './legal-form-spellings';
 import { normalizeName, tokenize, tokensBeforeComma } from './normalize';
 import { printKey, PRINT_KEY_MIN_LENGTH } from './print-confusions';
+import { hasJoinedArticle, joinedArticleOf } from './joined-articles';
 import { otherQueryReadings } from './query-readings';
 import { NameReadings, nameReadingsOf, querySkeletonsOf, readingKeys, skeletonsOf } from './scripts/readings';
 import { isSymbolToken } from './token-weights';
@@ -202,13 +203,39 @@ export function analyzeName(original: string): NameAnalysis {
  * prepareQueryName scores too.
  */
 export function analyzeQueryName(original: string): NameAnalysis {
-  const analysis = analyzeName(original);
+  const analysis = withArticlesApart(analyzeName(original));
   const readings = otherQueryReadings(analysis.normalized, original);
   if (readings.length === 0) return analysis;
   const alone = readings.find((reading) => reading.searchesAlone === true);
   if (alone) return { ...analysis, keys: analyzeName(alone.text).keys };
   const keys = readings.reduce((sum, reading) => withKeysOf(sum, reading.text), analysis.keys);
   return { ...analysis, keys };
+}
+
+/**
+ * A query word with the Arabic article written joined (ALZAWAHRY) also searches with the word
+ * after the article (ZAWAHRY), as another form of the same position: the lists write AL-ZAWAHIRI,
+ * and a spelling variant of the whole joined word has no key in common with it
+ * (joined-articles.ts; matching/articles.ts scores the split). The same position, so a word that
+ * merely begins with AL (ALIYEV) ranks no candidate higher than its best form does; and with its
+ * spelling, sound and skeleton only: the joined word's one-letter deletions are searched already.
+ */
+function withArticlesApart(analysis: NameAnalysis): NameAnalysis {
+  if (!hasJoinedArticle(analysis.tokens)) return analysis;
+  const tokens = analysis.keys.tokens.map((keys, i) => {
+    const token = analysis.tokens[i];
+    const article = token === undefined ? null : joinedArticleOf(token);
+    if (article === null) return keys;
+    const rest = tokenKeys([token.slice(article.length)]);
+    const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+    return {
+      ...keys,
+      forms: union(keys.forms, rest.forms),
+      phonetic: union(keys.phonetic, rest.phonetic),
+      skeletons: union(keys.skeletons, rest.skeletons),
+    };
+  });
+  return { ...analysis, keys: { ...analysis.keys, tokens } };
 }
 
 /** The keys of a name with another reading's token positions and joined forms added. */

@@ -53,6 +53,11 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['the given name as its initial (0.40 and clear before)', 'V. Putin', 'sanc_ofac_sdn_35096'],
   ['initials written with periods (0.32 and clear before)', 'V.V. Putin', 'sanc_ofac_sdn_35096'],
   [
+    'the article written joined to a word spelled otherwise (0.26 and never retrieved before)',
+    'Hassan Albaghdady',
+    'sanc_ofac_sdn_30219',
+  ],
+  [
     'a vessel numbered in digits for a Roman numeral (0.56 and clear before)',
     'HERO 2',
     'sanc_ofac_sdn_15050',

@@ -1,0 +1,60 @@
+import { joinedArticleOf } from '../names/joined-articles';
+import { prepareQueryName, type PreparedName } from './prepare';
+
+/**
+ * The Arabic article written joined to the next word in the query and apart in the listed name,
+ * with that word spelled differently too (docs/matching.md, "The article written joined"):
+ * "Ayman Alzawahry" against AL-ZAWAHIRI, Ayman scored 0.39, because ALZAWAHRY is one word with no
+ * partner; the spacing rule (spacing.ts) respaces only words whose letters are the same. Here
+ * the query word is split after the article when the listed name writes that article apart
+ * before a word that begins with the same letter as the rest (AL ZAWAHIRI, ZAWAHRY), and the pair
+ * is scored again: the alignment and the phonetic score then judge ZAWAHRY against ZAWAHIRI like
+ * any other two words. Never identical. A rule about one closed class of words, not about names.
+ */
+
+/** Whether the listed name writes `article` apart before a word beginning with `letter`. */
+function writesApart(listedTokens: readonly string[], article: string, letter: string): boolean {
+  for (let i = 0; i + 1 < listedTokens.length; i++)
+    if (listedTokens[i] === article && listedTokens[i + 1][0] === letter) return true;
+  return false;
+}
+
+/** The query with its joined articles written apart as the listed name writes them, or null when none is. */
+export function articleSplitQuery(query: PreparedName, listed: PreparedName): PreparedName | null {
+  if (!query.joinsArticle) return null;
+  let split: string[] | null = null;
+  let surnameTokens = 0;
+  const notes: string[] = [];
+  query.tokens.forEach((token, i) => {
+    const article = joinedArticleOf(token);
+    const rest = article === null ? '' : token.slice(article.length);
+    const apart = article !== null && writesApart(listed.tokens, article, rest[0]);
+    if (apart) {
+      split ??= query.tokens.slice(0, i);
+      split.push(article, rest);
+      notes.push(`${token} → ${article} ${rest}`);
+    } else split?.push(token);
+    if (i < query.leadingSurnameTokens) surnameTokens += apart ? 2 : 1;
+  });
+  if (split === null) return null;
+  const words: string[] = split;
+  // The surname before a comma, as the query wrote it, so that prepareQueryName reads the same order.
+  const text =
+    surnameTokens > 0 && surnameTokens < words.length
+      ? `${words.slice(0, surnameTokens).join(' ')}, ${words.slice(surnameTokens).join(' ')}`
+      : words.join(' ');
+  const forms = (query.spacedForms ??= new Map<string, PreparedName>());
+  const key = `article ${text}`;
+  let prepared = forms.get(key);
+  if (prepared === undefined) {
+    const written = prepareQueryName(text);
+    prepared = written.canonical ?? written;
+    prepared.applied = [
+      ...written.applied,
+      `${notes.join(', ')} (the article written apart, as the listed name writes it)`,
+    ];
+    prepared.neverIdentical = true;
+    forms.set(key, prepared);
+  }
+  return prepared;
+}

@@ -203,8 +203,12 @@ export function analyzeName(original: string): NameAnalysis {
  * prepareQueryName scores too.
  */
 export function analyzeQueryName(original: string): NameAnalysis {
-  const analysis = withArticlesApart(analyzeName(original));
-  const readings = otherQueryReadings(analysis.normalized, original);
+  return withoutJoinedInitials(withReadingKeys(withArticlesApart(analyzeName(original))));
+}
+
+/** The name's keys with those of its other readings (query-readings.ts) added, or replaced by one that searches alone. */
+function withReadingKeys(analysis: NameAnalysis): NameAnalysis {
+  const readings = otherQueryReadings(analysis.normalized, analysis.original);
   if (readings.length === 0) return analysis;
   const alone = readings.find((reading) => reading.searchesAlone === true);
   if (alone) return { ...analysis, keys: analyzeName(alone.text).keys };
@@ -236,6 +240,19 @@ function withArticlesApart(analysis: NameAnalysis): NameAnalysis {
     };
   });
   return { ...analysis, keys: { ...analysis.keys, tokens } };
+}
+
+/**
+ * Two one-letter words written together (R A → RA, A G → AG) are no word a caller meant: searched
+ * as a listed token at the full joined boost, they ranked every entity holding RA or the legal form
+ * AG level with the surname typed before them, and KADYROV R. A. lost KADYROV, Ramzan from the pool.
+ * Query keys only (the index is unchanged).
+ */
+function withoutJoinedInitials(analysis: NameAnalysis): NameAnalysis {
+  const joined = analysis.keys.joined.filter((pair) => !/^[A-Z]{2}$/.test(pair));
+  return joined.length === analysis.keys.joined.length
+    ? analysis
+    : { ...analysis, keys: { ...analysis.keys, joined } };
 }
 
 /** The keys of a name with another reading's token positions and joined forms added. */

@@ -1,3 +1,4 @@
+import { isLegalFormWord } from './equivalences';
 import { normalizeName } from './normalize';
 import { koreanReadingOfHan } from './scripts/hanja';
 
@@ -10,10 +11,10 @@ import { koreanReadingOfHan } from './scripts/hanja';
  *    a.k.a., "also known as" …): customer files and payment messages write a person's other names
  *    or a company's trading name into the one name field, and "Vladimir Putin aka Vova" scored
  *    0.53 against PUTIN, Vladimir and came back `clear`. Each name is read on its own.
- *  - Initials written with periods and no space before the rest of the name (V.V. PUTIN,
- *    A.G. LUKASHENKO): normalization writes U.S.A. as USA, so V.V. is one word VV; read, they are
- *    two initials (alignment.ts standsFor). Only at the start of a name: a dotted run at the end is
- *    as often a legal form (S.A., N.V., A.G.).
+ *  - Initials written with periods and no space (V.V. PUTIN, KADYROV R.A.): normalization writes
+ *    U.S.A. as USA, so V.V. is one word VV; read, they are two initials (alignment.ts standsFor).
+ *    At the start of a name, or after a one-word surname when the letters are no legal form
+ *    (S.A., N.V., A.G. are).
  */
 export interface QueryReading {
   /** The normalized text of the reading. */
@@ -75,6 +76,8 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
         text: initials,
         note: `${normalized} → ${initials} (initials written with periods)`,
         neverIdentical: false,
+        // The letters as one word (VV, RA) match unrelated short words and crowd the name out.
+        searchesAlone: true,
       },
     ];
   const names = namesAroundAliasMarkers(tokens);
@@ -118,12 +121,23 @@ function lettersJoined(tokens: string[]): string | null {
 
 /** Two or more letters, each followed by a period, at the start of a name and before a word of two letters or more. */
 const LEADING_DOTTED_INITIALS = /^\s*((?:\p{L}\.){2,})\s*(?=\p{L}{2})/u;
+/** One word of two letters or more, then two or three letters each followed by a period, and nothing else (KADYROV R.A.). */
+const TRAILING_DOTTED_INITIALS = /^\s*(\p{L}{2,})\s+((?:\p{L}\.){2,3})\s*$/u;
 
-/** The name with its leading dotted initials written apart (V.V. PUTIN → V V PUTIN), or null. */
+/**
+ * The name with its dotted initials written apart (V.V. PUTIN → V V PUTIN; KADYROV R.A. → KADYROV
+ * R A, the Russian "Surname I.O."), or null. After a surname only when the letters are not a legal
+ * form: GAZPROM S.A. stays a company (and so, alas, does LUKASHENKO A.G.: AG is one too).
+ */
 function dottedInitialsApart(original: string): string | null {
-  const run = LEADING_DOTTED_INITIALS.exec(original);
-  if (run === null) return null;
-  return normalizeName(`${run[1].split('.').join(' ')} ${original.slice(run[0].length)}`);
+  const leading = LEADING_DOTTED_INITIALS.exec(original);
+  if (leading !== null)
+    return normalizeName(`${leading[1].split('.').join(' ')} ${original.slice(leading[0].length)}`);
+  const trailing = TRAILING_DOTTED_INITIALS.exec(original);
+  if (trailing === null) return null;
+  const letters = trailing[2].split('.').filter(Boolean);
+  if (isLegalFormWord(normalizeName(letters.join('')))) return null;
+  return normalizeName(`${trailing[1]} ${letters.join(' ')}`);
 }
 
 /** The names on either side of the alias markers, or none when the name has no marker. */

@@ -37,16 +37,32 @@ describe('names given around an alias marker (query-readings.ts)', () => {
   it('reads initials written with periods at the start of a name apart (V.V. is one word VV once normalized)', () => {
     expect(readings('V.V. Putin')).toEqual(['V V PUTIN']);
     expect(readings('J.R.R.Tolkien')).toEqual(['J R R TOLKIEN']);
-    // Spaced already, at the end (a legal form as often: S.A., A.G.), or no word after them: no reading.
+    // After a one-word surname too (the Russian "Surname I.O."), unless the letters are a legal form.
+    expect(readings('Kadyrov R.A.')).toEqual(['KADYROV R A']);
+    expect(readings('Putin V.V.')).toEqual(['PUTIN V V']);
+    // Spaced already, a legal form after a word (S.A., A.G.), or no word beside them: no reading.
     expect(readings('V. V. Putin')).toEqual([]);
     expect(readings('Gazprom A.G.')).toEqual([]);
+    expect(readings('Gazprom S.A.')).toEqual([]);
     expect(readings('U.S.A.')).toEqual([]);
+    // The letters as one word (VV, RA) are not searched: they match unrelated short words.
+    expect(analyzeQueryName('Kadyrov R.A.').keys.tokens.map((t) => t.forms[0])).toEqual([
+      'KADYROV',
+      'R',
+      'A',
+    ]);
     // 0.32 before: VV was a distinctive word without a partner.
     const match = matchNames(prepareQueryName('V.V. Putin'), prepareName('PUTIN, Vladimir Vladimirovich'), {
       typeBonus: false,
     });
     expect(match.score).toBeGreaterThanOrEqual(0.95);
     expect(match.score).toBeLessThan(1);
+  });
+
+  it('searches no two one-letter words written together (R A is no RA, A G no legal form AG)', () => {
+    expect(analyzeQueryName('Kadyrov R. A.').keys.joined).toEqual(['KADYROVR']);
+    expect(analyzeQueryName('Lukashenko A. G.').keys.joined).not.toContain('AG');
+    expect(analyzeQueryName('Hasan Nasr Allah').keys.joined).toContain('NASRALLAH');
   });
 
   it('reads a name without a marker only as itself', () => {

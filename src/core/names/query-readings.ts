@@ -121,8 +121,8 @@ function lettersJoined(tokens: string[]): string | null {
 
 /** Two or more letters, each followed by a period, at the start of a name and before a word of two letters or more. */
 const LEADING_DOTTED_INITIALS = /^\s*((?:\p{L}\.){2,})\s*(?=\p{L}{2})/u;
-/** One word of two letters or more, then two or three letters each followed by a period, and nothing else (KADYROV R.A.). */
-const TRAILING_DOTTED_INITIALS = /^\s*(\p{L}{2,})\s+((?:\p{L}\.){2,3})\s*$/u;
+/** One word of two letters or more, a space or a comma, then two or three letters each followed by a period, and nothing else (KADYROV R.A.). */
+const TRAILING_DOTTED_INITIALS = /^\s*(\p{L}{2,})(?:\s*,\s*|\s+)((?:\p{L}\.){2,3})\s*$/u;
 
 /**
  * The name with its dotted initials written apart (V.V. PUTIN → V V PUTIN; KADYROV R.A. → KADYROV

@@ -40,6 +40,7 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     // After a one-word surname too (the Russian "Surname I.O."), unless the letters are a legal form.
     expect(readings('Kadyrov R.A.')).toEqual(['KADYROV R A']);
     expect(readings('Putin V.V.')).toEqual(['PUTIN V V']);
+    expect(readings('Putin, V.V.')).toEqual(['PUTIN V V']);
     // Spaced already, a legal form after a word (S.A., A.G.), or no word beside them: no reading.
     expect(readings('V. V. Putin')).toEqual([]);
     expect(readings('Gazprom A.G.')).toEqual([]);

@@ -9,8 +9,8 @@ import { ensureUint16, SPACE_SYMBOL, toSymbols } from './symbols';
  * earlier listed token). A pair is accepted when the similarity reaches TOKEN_PAIR_THRESHOLD,
  * when the two tokens share a Double Metaphone code (with the limits below), or when they print
  * alike (printAlike). In names without generic words or legal forms (a person's), an initial
- * pairs with a name word it may stand for (standsFor), after every other pair. The alignment then decides the two compared strings that Jaro-Winkler and
- * the sequence matcher score.
+ * pairs with a name word it may stand for (standsFor), after every other pair. The alignment
+ * then decides the two compared strings that Jaro-Winkler and the sequence matcher score.
  */
 export const TOKEN_PAIR_THRESHOLD = 0.8;
 /**
@@ -156,9 +156,24 @@ function growIndexArrays(size: number): void {
   alignment.listedOrder = new Int32Array(length);
 }
 
-/** A name with an initial, no generic words and no legal forms: a person's name, whose initials stand for names. */
+/** A name without generic words or legal forms: a person's, whose initials stand for names. */
 function mayAbbreviate(name: PreparedName): boolean {
   return name.legalForms.length === 0 && name.words.every((word) => word.tokenClass !== 'generic');
+}
+
+/** The similarity two words are ranked by when the alignment accepts them as a pair (initials aside), else -1. */
+function pairSimilarity(queryWord: PreparedWord, listedWord: PreparedWord): number {
+  const soundsAlike = metaphoneAgrees(queryWord, listedWord);
+  const printsAlike = printAlike(queryWord, listedWord);
+  if (!soundsAlike && !printsAlike && !mayPair(queryWord, listedWord)) return -1;
+  const similarity = tokenSimilarity(queryWord, listedWord);
+  const longEnough =
+    queryWord.text.length >= METAPHONE_PAIR_MIN_LENGTH && listedWord.text.length >= METAPHONE_PAIR_MIN_LENGTH;
+  const accepted =
+    similarity >= TOKEN_PAIR_THRESHOLD ||
+    printsAlike ||
+    (soundsAlike && longEnough && similarity >= METAPHONE_PAIR_FLOOR);
+  return accepted ? similarity : -1;
 }
 
 function pairTokens(query: PreparedName, listed: PreparedName): void {
@@ -184,27 +199,14 @@ function pairTokens(query: PreparedName, listed: PreparedName): void {
     for (let j = 0; j < listedCount; j++) {
       const queryWord = queryWords[i];
       const listedWord = listedWords[j];
-      const soundsAlike = metaphoneAgrees(queryWord, listedWord);
-      const printsAlike = printAlike(queryWord, listedWord);
-      let similarity = -1;
-      if (soundsAlike || printsAlike || mayPair(queryWord, listedWord)) {
-        similarity = tokenSimilarity(queryWord, listedWord);
-        const longEnough =
-          queryWord.text.length >= METAPHONE_PAIR_MIN_LENGTH &&
-          listedWord.text.length >= METAPHONE_PAIR_MIN_LENGTH;
-        const accepted =
-          similarity >= TOKEN_PAIR_THRESHOLD ||
-          printsAlike ||
-          (soundsAlike && longEnough && similarity >= METAPHONE_PAIR_FLOOR);
-        if (!accepted) similarity = -1;
-      }
+      let similarity = pairSimilarity(queryWord, listedWord);
       // An initial pairs with a word it stands for only when the two are not alike already (O / OH).
       let initial = false;
       if (similarity < 0 && (queryWord.letters === 1 || listedWord.letters === 1)) {
         initials ??= mayAbbreviate(query) && mayAbbreviate(listed);
         initial = initials && standsFor(queryWord, listedWord);
+        if (initial) similarity = INITIAL_PAIR_SIMILARITY;
       }
-      if (initial) similarity = INITIAL_PAIR_SIMILARITY;
       if (similarity < 0) continue;
       candidateInitial[candidates] = initial ? 1 : 0;
       candidateSimilarity[candidates] = similarity;

@@ -324,18 +324,18 @@ function prepare(raw: string, query: boolean): PreparedName {
   );
   prepared.readings = readings;
   prepared.readsAsWritten = asWritten;
-  if (query) prepared.joinsArticle = hasJoinedArticle(prepared.tokens);
-  if (query)
-    prepared.otherReadings = otherQueryReadings(prepared.normalized, raw).map(
-      ({ text, note, neverIdentical }) => {
-        const reading = prepareQueryName(text);
-        reading.applied = [note, ...reading.applied];
-        if (neverIdentical) {
-          reading.neverIdentical = true;
-          if (reading.canonical) reading.canonical.neverIdentical = true;
-        }
-        return reading;
-      },
-    );
+  if (!query) return prepared;
+  prepared.joinsArticle = hasJoinedArticle(prepared.tokens);
+  prepared.otherReadings = otherQueryReadings(prepared.normalized, raw).map(
+    ({ text, note, neverIdentical }) => {
+      const reading = prepareQueryName(text);
+      reading.applied = [note, ...reading.applied];
+      if (neverIdentical) {
+        reading.neverIdentical = true;
+        if (reading.canonical) reading.canonical.neverIdentical = true;
+      }
+      return reading;
+    },
+  );
   return prepared;
 }

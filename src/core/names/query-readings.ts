@@ -70,14 +70,13 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
       },
     ];
   const initials = dottedInitialsApart(original);
-  if (initials !== null && initials !== normalized)
+  if (initials !== null && initials.text !== normalized)
     return [
       {
-        text: initials,
-        note: `${normalized} → ${initials} (initials written with periods)`,
+        text: initials.text,
+        note: `${normalized} → ${initials.text} (initials written with periods)`,
         neverIdentical: false,
-        // The letters as one word (VV, RA) match unrelated short words and crowd the name out.
-        searchesAlone: true,
+        searchesAlone: initials.searchesAlone,
       },
     ];
   const names = namesAroundAliasMarkers(tokens);
@@ -126,18 +125,24 @@ const TRAILING_DOTTED_INITIALS = /^\s*(\p{L}{2,})(?:\s*,\s*|\s+)((?:\p{L}\.){2,3
 
 /**
  * The name with its dotted initials written apart (V.V. PUTIN → V V PUTIN; KADYROV R.A. → KADYROV
- * R A, the Russian "Surname I.O."), or null. After a surname only when the letters are not a legal
- * form: GAZPROM S.A. stays a company (and so, alas, does LUKASHENKO A.G.: AG is one too).
+ * R A, the Russian "Surname I.O."), or null; never when the letters are a legal form: GAZPROM S.A.
+ * and P.T. PERTAMINA stay companies (and so, alas, does LUKASHENKO A.G.: AG is one too). After a
+ * surname the reading searches alone: the letters as one word (RA) match unrelated short words and
+ * crowd the surname out. Before the name its keys are added, so a company written U.S. or J.P.
+ * keeps its own.
  */
-function dottedInitialsApart(original: string): string | null {
+function dottedInitialsApart(original: string): { text: string; searchesAlone: boolean } | null {
   const leading = LEADING_DOTTED_INITIALS.exec(original);
-  if (leading !== null)
-    return normalizeName(`${leading[1].split('.').join(' ')} ${original.slice(leading[0].length)}`);
-  const trailing = TRAILING_DOTTED_INITIALS.exec(original);
-  if (trailing === null) return null;
-  const letters = trailing[2].split('.').filter(Boolean);
+  const trailing = leading === null ? TRAILING_DOTTED_INITIALS.exec(original) : null;
+  const run = leading?.[1] ?? trailing?.[2];
+  if (run === undefined) return null;
+  const letters = run.split('.').filter(Boolean);
   if (isLegalFormWord(normalizeName(letters.join('')))) return null;
-  return normalizeName(`${trailing[1]} ${letters.join(' ')}`);
+  const text =
+    leading !== null
+      ? `${letters.join(' ')} ${original.slice(leading[0].length)}`
+      : `${trailing?.[1] ?? ''} ${letters.join(' ')}`;
+  return { text: normalizeName(text), searchesAlone: leading === null };
 }
 
 /** The names on either side of the alias markers, or none when the name has no marker. */

@@ -45,6 +45,7 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     expect(readings('V. V. Putin')).toEqual([]);
     expect(readings('Gazprom A.G.')).toEqual([]);
     expect(readings('Gazprom S.A.')).toEqual([]);
+    expect(readings('P.T. Pertamina')).toEqual([]);
     expect(readings('U.S.A.')).toEqual([]);
     // The letters as one word (VV, RA) are not searched: they match unrelated short words.
     expect(analyzeQueryName('Kadyrov R.A.').keys.tokens.map((t) => t.forms[0])).toEqual([

@@ -1,5 +1,6 @@
 import { joinedArticleOf } from '../names/joined-articles';
-import { prepareQueryName, type PreparedName } from './prepare';
+import type { PreparedName } from './prepare';
+import { rewrittenQuery } from './rewritten-query';
 
 /**
  * The Arabic article written joined to the next word in the query and apart in the listed name,
@@ -37,24 +38,11 @@ export function articleSplitQuery(query: PreparedName, listed: PreparedName): Pr
     if (i < query.leadingSurnameTokens) surnameTokens += apart ? 2 : 1;
   });
   if (split === null) return null;
-  const words: string[] = split;
-  // The surname before a comma, as the query wrote it, so that prepareQueryName reads the same order.
-  const text =
-    surnameTokens > 0 && surnameTokens < words.length
-      ? `${words.slice(0, surnameTokens).join(' ')}, ${words.slice(surnameTokens).join(' ')}`
-      : words.join(' ');
-  const forms = (query.spacedForms ??= new Map<string, PreparedName>());
-  const key = `article ${text}`;
-  let prepared = forms.get(key);
-  if (prepared === undefined) {
-    const written = prepareQueryName(text);
-    prepared = written.canonical ?? written;
-    prepared.applied = [
-      ...written.applied,
-      `${notes.join(', ')} (the article written apart, as the listed name writes it)`,
-    ];
-    prepared.neverIdentical = true;
-    forms.set(key, prepared);
-  }
-  return prepared;
+  return rewrittenQuery(
+    query,
+    split,
+    surnameTokens,
+    notes,
+    'the article written apart, as the listed name writes it',
+  );
 }

@@ -1,4 +1,5 @@
-import { prepareQueryName, type PreparedName } from './prepare';
+import type { PreparedName } from './prepare';
+import { rewrittenQuery } from './rewritten-query';
 import { crossingRuns, MAX_JOINED_WORDS, MIN_PART_LENGTH } from './spacing-keys';
 
 /**
@@ -34,21 +35,7 @@ export function spacedQuery(query: PreparedName, listed: PreparedName): Prepared
     i += consumed;
   }
   if (spaced === null) return null;
-  // The surname before a comma, as the query wrote it, so that prepareQueryName reads the same order.
-  const text =
-    surnameTokens > 0 && surnameTokens < spaced.length
-      ? `${spaced.slice(0, surnameTokens).join(' ')}, ${spaced.slice(surnameTokens).join(' ')}`
-      : spaced.join(' ');
-  const forms = (query.spacedForms ??= new Map<string, PreparedName>());
-  let prepared = forms.get(text);
-  if (prepared === undefined) {
-    const respaced = prepareQueryName(text);
-    prepared = respaced.canonical ?? respaced;
-    prepared.applied = [...respaced.applied, `${notes.join(', ')} (spaced as the listed name)`];
-    prepared.neverIdentical = true;
-    forms.set(text, prepared);
-  }
-  return prepared;
+  return rewrittenQuery(query, spaced, surnameTokens, notes, 'spaced as the listed name');
 }
 
 /** Two or three query words from `start` that, written together, are a listed word. */

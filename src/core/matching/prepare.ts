@@ -115,8 +115,8 @@ export interface PreparedName {
    * pinyin reading still serves Chinese names. Empty for most queries and every listed name.
    */
   otherReadings: readonly PreparedName[];
-  /** Queries only: the name spaced as candidates space its words (spacing.ts, articles.ts), by text, once met. */
-  spacedForms: Map<string, PreparedName> | null;
+  /** Queries only: the name written with other words for one candidate (rewritten-query.ts), by reason and text, once met. */
+  rewrittenForms: Map<string, PreparedName> | null;
   /** Queries only: a word begins with the Arabic article written joined (articles.ts); false for listed names. */
   joinsArticle: boolean;
   /** Queries only: the runs of adjacent words written together (spacing-keys.ts), once needed. */
@@ -232,7 +232,7 @@ export function prepareForm(
     readsAsWritten: false,
     neverIdentical: false,
     otherReadings: NONE_READ,
-    spacedForms: null,
+    rewrittenForms: null,
     joinsArticle: false,
     spacing: null,
   };

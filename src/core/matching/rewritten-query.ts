@@ -17,7 +17,7 @@ export function rewrittenQuery(
     surnameTokens > 0 && surnameTokens < words.length
       ? `${words.slice(0, surnameTokens).join(' ')}, ${words.slice(surnameTokens).join(' ')}`
       : words.join(' ');
-  const forms = (query.spacedForms ??= new Map<string, PreparedName>());
+  const forms = (query.rewrittenForms ??= new Map<string, PreparedName>());
   const key = `${reason}\u0000${text}`;
   let prepared = forms.get(key);
   if (prepared === undefined) {

@@ -312,10 +312,9 @@ export function semanticVariant(
     const spaced = spacedQuery(query, listed);
     if (spaced !== null) return [spaced, listed.canonical ?? listed];
   }
-  if (read === null && query.joinsArticle) {
-    const split = articleSplitQuery(query, listed.canonical ?? listed);
-    if (split !== null) return [split, listed.canonical ?? listed];
-  }
+  // articleSplitQuery returns at once for a query without a joined article (PreparedName.joinsArticle).
+  const split = read === null ? articleSplitQuery(query, listed.canonical ?? listed) : null;
+  if (split !== null) return [split, listed.canonical ?? listed];
   if (read === null && query.canonical === null && listed.canonical === null) return null;
   return [read ?? query.canonical ?? query, listed.canonical ?? listed];
 }

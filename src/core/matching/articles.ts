@@ -23,26 +23,15 @@ function writesApart(listedTokens: readonly string[], article: string, letter: s
 /** The query with its joined articles written apart as the listed name writes them, or null when none is. */
 export function articleSplitQuery(query: PreparedName, listed: PreparedName): PreparedName | null {
   if (!query.joinsArticle) return null;
-  let split: string[] | null = null;
-  let surnameTokens = 0;
-  const notes: string[] = [];
-  query.tokens.forEach((token, i) => {
-    const article = joinedArticleOf(token);
-    const rest = article === null ? '' : token.slice(article.length);
-    const apart = article !== null && writesApart(listed.tokens, article, rest[0]);
-    if (apart) {
-      split ??= query.tokens.slice(0, i);
-      split.push(article, rest);
-      notes.push(`${token} → ${article} ${rest}`);
-    } else split?.push(token);
-    if (i < query.leadingSurnameTokens) surnameTokens += apart ? 2 : 1;
-  });
-  if (split === null) return null;
   return rewrittenQuery(
     query,
-    split,
-    surnameTokens,
-    notes,
+    (i) => {
+      const token = query.tokens[i];
+      const article = joinedArticleOf(token);
+      if (article === null) return null;
+      const rest = token.slice(article.length);
+      return writesApart(listed.tokens, article, rest[0]) ? { words: [article, rest], count: 1 } : null;
+    },
     'the article written apart, as the listed name writes it',
   );
 }

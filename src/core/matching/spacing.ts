@@ -16,26 +16,16 @@ import { crossingRuns, MAX_JOINED_WORDS, MIN_PART_LENGTH } from './spacing-keys'
 /** The query spaced as the listed name spaces its words, or null when no spacing differs. */
 export function spacedQuery(query: PreparedName, listed: PreparedName): PreparedName | null {
   const queryTokens = query.tokens;
-  const listedTokens = listed.tokens;
-  let spaced: string[] | null = null;
-  let surnameTokens = 0;
-  const notes: string[] = [];
-  for (let i = 0; i < queryTokens.length;) {
-    const merged = mergedRun(queryTokens, i, listedTokens);
-    const replacement = merged !== null ? [merged.word] : splitRun(queryTokens[i], listed);
-    const consumed = merged?.count ?? 1;
-    if (replacement === null) {
-      spaced?.push(queryTokens[i]);
-    } else {
-      spaced ??= queryTokens.slice(0, i);
-      spaced.push(...replacement);
-      notes.push(`${queryTokens.slice(i, i + consumed).join(' ')} → ${replacement.join(' ')}`);
-    }
-    if (i < query.leadingSurnameTokens) surnameTokens += replacement?.length ?? 1;
-    i += consumed;
-  }
-  if (spaced === null) return null;
-  return rewrittenQuery(query, spaced, surnameTokens, notes, 'spaced as the listed name');
+  return rewrittenQuery(
+    query,
+    (i) => {
+      const merged = mergedRun(queryTokens, i, listed.tokens);
+      if (merged !== null) return { words: [merged.word], count: merged.count };
+      const split = splitRun(queryTokens[i], listed);
+      return split === null ? null : { words: split, count: 1 };
+    },
+    'spaced as the listed name',
+  );
 }
 
 /** Two or three query words from `start` that, written together, are a listed word. */

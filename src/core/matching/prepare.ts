@@ -13,7 +13,7 @@ import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
 import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
 import { normalizeName, sameTokensInAnyOrder, tokenize, tokensBeforeComma } from '../names/normalize';
 import { doubleMetaphone } from '../names/phonetic-codes';
-import { otherQueryReadings } from '../names/query-readings';
+import { otherQueryReadings, writesInitials } from '../names/query-readings';
 import { NameReadings, nameReadingsOf } from '../names/scripts/readings';
 import { soundex } from './soundex';
 import { type QuerySpacing, spacingHashOf } from './spacing-keys';
@@ -289,11 +289,12 @@ export function prepareName(raw: string): PreparedName {
  * listed name keeps its titles, which the lists also write as given names (HAJI, SHAIKH), and
  * which an Arabic-script query may read (حجی for HAJI).
  */
-export function prepareQueryName(raw: string): PreparedName {
-  return prepare(raw, true);
+export function prepareQueryName(raw: string, initialsWritten = writesInitials(raw)): PreparedName {
+  return prepare(raw, true, initialsWritten);
 }
 
-function prepare(raw: string, query: boolean): PreparedName {
+/** `initialsWritten`: a query whose caller wrote initials (query-readings.ts writesInitials), never read as Chinese or Korean. */
+function prepare(raw: string, query: boolean, initialsWritten = false): PreparedName {
   const [surnameTokens, canonicalSurnameTokens] = surnameTokenCounts(raw);
   const prepared = prepareForm(raw, normalizeName(raw), surnameTokens);
   const sources = new Map<string, ScriptSource>();
@@ -321,6 +322,7 @@ function prepare(raw: string, query: boolean): PreparedName {
     prepared.tokens,
     (prepared.canonical ?? prepared).tokens,
     sources,
+    initialsWritten,
   );
   prepared.readings = readings;
   prepared.readsAsWritten = asWritten;
@@ -328,7 +330,7 @@ function prepare(raw: string, query: boolean): PreparedName {
   prepared.joinsArticle = hasJoinedArticle(prepared.tokens);
   prepared.otherReadings = otherQueryReadings(prepared.normalized, raw).map(
     ({ text, note, neverIdentical }) => {
-      const reading = prepareQueryName(text);
+      const reading = prepareQueryName(text, initialsWritten);
       reading.applied = [note, ...reading.applied];
       if (neverIdentical) {
         reading.neverIdentical = true;

@@ -5,7 +5,7 @@ import { isLooseLegalFormWord } from './legal-form-spellings';
 import { normalizeName, tokenize, tokensBeforeComma } from './normalize';
 import { printKey, PRINT_KEY_MIN_LENGTH } from './print-confusions';
 import { hasJoinedArticle, joinedArticleOf } from './joined-articles';
-import { otherQueryReadings } from './query-readings';
+import { otherQueryReadings, writesInitials } from './query-readings';
 import { NameReadings, nameReadingsOf, querySkeletonsOf, readingKeys, skeletonsOf } from './scripts/readings';
 import { isSymbolToken } from './token-weights';
 
@@ -186,13 +186,14 @@ export function nameKeys(
   };
 }
 
-export function analyzeName(original: string): NameAnalysis {
+/** `initialsWritten`: the caller wrote initials (query-readings.ts writesInitials); the name then never reads as Chinese or Korean. */
+export function analyzeName(original: string, initialsWritten = false): NameAnalysis {
   const normalized = normalizeName(original);
   const tokens = tokenize(normalized);
   const sources = new Map<string, ScriptSource>();
   const canonical = canonicalizeName(normalized, sources);
   const canonicalTokens = tokenize(canonical.text);
-  const { readings } = nameReadingsOf(tokens, canonicalTokens, sources);
+  const { readings } = nameReadingsOf(tokens, canonicalTokens, sources, initialsWritten);
   const keys = nameKeys(tokens, canonicalTokens, readings, tokensBeforeComma(original));
   return { original, normalized, tokens, canonical, keys };
 }
@@ -203,16 +204,22 @@ export function analyzeName(original: string): NameAnalysis {
  * prepareQueryName scores too.
  */
 export function analyzeQueryName(original: string): NameAnalysis {
-  return withoutJoinedInitials(withReadingKeys(withArticlesApart(analyzeName(original))));
+  const initialsWritten = writesInitials(original);
+  return withoutJoinedInitials(
+    withReadingKeys(withArticlesApart(analyzeName(original, initialsWritten)), initialsWritten),
+  );
 }
 
 /** The name's keys with those of its other readings (query-readings.ts) added, or replaced by one that searches alone. */
-function withReadingKeys(analysis: NameAnalysis): NameAnalysis {
+function withReadingKeys(analysis: NameAnalysis, initialsWritten: boolean): NameAnalysis {
   const readings = otherQueryReadings(analysis.normalized, analysis.original);
   if (readings.length === 0) return analysis;
   const alone = readings.find((reading) => reading.searchesAlone === true);
-  if (alone) return { ...analysis, keys: analyzeName(alone.text).keys };
-  const keys = readings.reduce((sum, reading) => withKeysOf(sum, reading.text), analysis.keys);
+  if (alone) return { ...analysis, keys: analyzeName(alone.text, initialsWritten).keys };
+  const keys = readings.reduce(
+    (sum, reading) => withKeysOf(sum, analyzeName(reading.text, initialsWritten).keys),
+    analysis.keys,
+  );
   return { ...analysis, keys };
 }
 
@@ -256,8 +263,7 @@ function withoutJoinedInitials(analysis: NameAnalysis): NameAnalysis {
 }
 
 /** The keys of a name with another reading's token positions and joined forms added. */
-function withKeysOf(keys: NameKeys, reading: string): NameKeys {
-  const other = analyzeName(reading).keys;
+function withKeysOf(keys: NameKeys, other: NameKeys): NameKeys {
   return {
     ...keys,
     tokens: [...keys.tokens, ...other.tokens],

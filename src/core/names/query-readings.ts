@@ -87,6 +87,19 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
   }));
 }
 
+/** A Latin letter standing alone and followed by a period (A. JEERI, V.V. PUTIN, KADYROV R.A., JOHN F. KENNEDY). */
+const WRITTEN_INITIAL = /(?:^|[^\p{L}\p{M}])\p{Script=Latin}\./u;
+
+/**
+ * Whether the caller wrote an initial: a letter followed by a period. Normalization drops the
+ * period, so A. JEERI becomes A JEERI, which reads as a Korean name (아 지리); the period says
+ * the A is an initial, which no Chinese or Korean romanization writes (readings.ts
+ * withoutSyllables). Queries only.
+ */
+export function writesInitials(original: string): boolean {
+  return WRITTEN_INITIAL.test(original);
+}
+
 /** Runs of this many single letters or more are a word typed with its letters apart (V L A D I M I R). */
 const MIN_SPACED_LETTERS = 4;
 

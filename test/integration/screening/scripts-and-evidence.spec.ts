@@ -55,6 +55,11 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['surname and dotted initials (never retrieved before)', 'Kadyrov R.A.', 'sanc_ofac_sdn_23343'],
   ['surname and spaced initials (never retrieved before)', 'Kadyrov R. A.', 'sanc_ofac_sdn_23343'],
   [
+    'an initial that would read as a Korean syllable (never retrieved before)',
+    'A. Jeeri',
+    'sanc_ofac_sdn_39296',
+  ],
+  [
     'the article written joined to a word spelled otherwise (0.26 and never retrieved before)',
     'Hassan Albaghdady',
     'sanc_ofac_sdn_30219',

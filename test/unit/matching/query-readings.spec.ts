@@ -1,7 +1,7 @@
 import { explainNames, matchNames, prepareName, prepareQueryName } from '../../../src/core/matching';
-import { analyzeQueryName } from '../../../src/core/names/keys';
+import { analyzeQueryName, LOW_WEIGHT } from '../../../src/core/names/keys';
 import { normalizeName } from '../../../src/core/names/normalize';
-import { otherQueryReadings } from '../../../src/core/names/query-readings';
+import { otherQueryReadings, writesInitials } from '../../../src/core/names/query-readings';
 
 const readings = (name: string) => otherQueryReadings(normalizeName(name), name).map((r) => r.text);
 
@@ -59,6 +59,25 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     });
     expect(match.score).toBeGreaterThanOrEqual(0.95);
     expect(match.score).toBeLessThan(1);
+  });
+
+  it('never reads a name typed with initials as Chinese or Korean: the A of A. JEERI is no syllable', () => {
+    expect(writesInitials('A. Jeeri')).toBe(true);
+    expect(writesInitials('John F. Kennedy')).toBe(true);
+    expect(writesInitials('Kadyrov R.A.')).toBe(true);
+    expect(writesInitials('A Jeeri')).toBe(false);
+    expect(writesInitials('St. Petersburg Bank')).toBe(false);
+    expect(writesInitials('Kim Jong Un')).toBe(false);
+    // Without the period, A JEERI reads as a Korean name (아 지리) and the A weighs as a syllable.
+    expect(prepareQueryName('A Jeeri').readings?.korean).toBe(true);
+    expect(analyzeQueryName('A Jeeri').keys.tokens[0].weight).toBe(1);
+    // With it, the A is an initial: it weighs as one, and retrieval ranks JEERI first (121st before).
+    expect(prepareQueryName('A. Jeeri').readings).toBeNull();
+    expect(analyzeQueryName('A. Jeeri').keys.tokens[0].weight).toBe(LOW_WEIGHT);
+    const syllableKeys = (name: string) =>
+      analyzeQueryName(name).keys.tokens.flatMap((t) => t.readings.filter((r) => /^(ZH|KO) /.test(r)));
+    expect(syllableKeys('A Jeeri')).not.toEqual([]);
+    expect(syllableKeys('A. Jeeri')).toEqual([]);
   });
 
   it('searches no two one-letter words written together (R A is no RA, A G no legal form AG)', () => {

@@ -132,13 +132,18 @@ export function nameReadings(
 /**
  * The readings of a name, and whether they were read on its tokens as written: the canonical tokens
  * are read, unless only the written ones read as a Chinese or Korean name (a syllable the
- * equivalences took for a legal form: the PAO of "Pao-lung Hsia" became the class JSC).
+ * equivalences took for a legal form: the PAO of "Pao-lung Hsia" became the class JSC). A name
+ * typed with initials (`initialsWritten`, query-readings.ts writesInitials) never reads as
+ * Chinese or Korean.
  */
 export function nameReadingsOf(
   writtenTokens: readonly string[],
   canonicalTokens: readonly string[],
   sources: ReadonlyMap<string, ScriptSource>,
+  initialsWritten = false,
 ): { readings: NameReadings | null; asWritten: boolean } {
+  if (initialsWritten)
+    return { readings: withoutSyllables(nameReadings(canonicalTokens, sources)), asWritten: false };
   const readings = nameReadings(canonicalTokens, sources);
   if (
     sources.size > 0 ||
@@ -151,6 +156,18 @@ export function nameReadingsOf(
   return written?.chinese || written?.korean
     ? { readings: written, asWritten: true }
     : { readings, asWritten: false };
+}
+
+/**
+ * The readings without the Chinese and Korean ones, for a name whose caller wrote initials (a
+ * letter and a period: A. JEERI, V.V. PUTIN). Chinese and Korean romanizations write no syllable
+ * so; read as one, the initial became a syllable of full weight (A as 아), and retrieval ranked
+ * every name with a word sounding like A level with the surname typed after it.
+ */
+function withoutSyllables(readings: NameReadings | null): NameReadings | null {
+  if (readings === null || (!readings.chinese && !readings.korean)) return readings;
+  if (readings.sources.size === 0 && readings.russian === null) return null;
+  return { ...readings, chinese: false, korean: false, chineseSyllables: null, koreanSyllables: null };
 }
 
 function readingsOf(

@@ -56,6 +56,7 @@ export const LATER_TUNING_CLASS_KINDS = [
   'legal_form_jurisdiction',
   'spacing_other_order',
   'initials',
+  'field_truncation',
 ] as const;
 export const TUNING_CLASS_KINDS = [...FIRST_TUNING_CLASS_KINDS, ...LATER_TUNING_CLASS_KINDS] as const;
 

@@ -22,6 +22,7 @@ import { toRussianCyrillic } from './scripts';
 import { printMisreading } from './tuning-print';
 import { legalFormOfJurisdiction, middlesFromAnyName, shortNameSoundSlip } from './tuning-pass2';
 import { initialsOfGivenNames, negativesWithInitials } from './tuning-initials';
+import { cutByFieldLength, negativesCut, truncatable } from './tuning-truncation';
 import { spacingInOtherOrder } from './tuning-spacing';
 import { wadeGilesName } from './tuning-wade-giles';
 
@@ -550,6 +551,7 @@ export function tuningClassTable(listed: ListedIndex): KindTable<(typeof TUNING_
       make: spacingInOtherOrder([...listed.byList.values()].flat()),
     },
     initials: { eligible: isIndividual, make: initialsOfGivenNames },
+    field_truncation: { eligible: truncatable, make: cutByFieldLength },
   };
 }
 
@@ -605,8 +607,14 @@ export function withClassKinds(
   );
   const positives = tuning.cases.filter((c) => c.kind !== 'negative');
   const negatives = tuning.cases.filter((c) => c.kind === 'negative');
-  // Ordinary people written with an initial (tuning-initials.ts), after the other negatives.
+  // Ordinary people written with an initial (tuning-initials.ts), and long company names cut by a
+  // field length (tuning-truncation.ts), after the other negatives.
   const withInitials = negativesWithInitials(negatives);
-  stats.negativesByOrigin = { ...stats.negativesByOrigin, 'person:initial': withInitials.length };
-  return { ...tuning, cases: [...positives, ...added, ...negatives, ...withInitials], stats };
+  const cut = negativesCut(negatives);
+  stats.negativesByOrigin = {
+    ...stats.negativesByOrigin,
+    'person:initial': withInitials.length,
+    'org:truncated': cut.length,
+  };
+  return { ...tuning, cases: [...positives, ...added, ...negatives, ...withInitials, ...cut], stats };
 }

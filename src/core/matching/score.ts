@@ -12,6 +12,7 @@ import { readingVariant } from './readings';
 import { round4 } from './rounding';
 import { spacedQuery } from './spacing';
 import { spacingMayDiffer } from './spacing-keys';
+import { truncatedListed } from './truncation';
 import { AUTOJUNK_MIN_LENGTH, sequenceRatio } from './sequence-matcher';
 
 /**
@@ -300,12 +301,16 @@ export interface NameMatch {
 /**
  * The two names of the semantic variant, or null when the equivalences change neither: the
  * canonical forms, the query read against this candidate where another script or romanization
- * allows (readings.ts).
+ * allows (readings.ts), spaced or with its article apart as the candidate writes it (spacing.ts,
+ * articles.ts), or the candidate cut where a truncated query ends (truncation.ts).
  */
 export function semanticVariant(
   query: PreparedName,
   listed: PreparedName,
 ): [PreparedName, PreparedName] | null {
+  // A query of TRUNCATED_MIN_LENGTH characters or more only (truncation.ts): most return at once.
+  const cut = truncatedListed(query, listed);
+  if (cut !== null) return [query, cut];
   const read = readingVariant(query, listed);
   // A query read in the candidate's romanization is already spaced as the candidate (readings.ts).
   if (read === null && spacingMayDiffer(query, listed)) {
@@ -319,15 +324,16 @@ export function semanticVariant(
   return [read ?? query.canonical ?? query, listed.canonical ?? listed];
 }
 
-/** The notes behind a semantic variant: a read query carries its own. */
+/** The notes behind a semantic variant: a read query carries its own, and so does a listed name cut (truncation.ts). */
 function variantNotes(
   query: PreparedName,
   listed: PreparedName,
   variant: [PreparedName, PreparedName],
 ): string[] {
-  const queryNotes =
-    variant[0] === query || variant[0] === query.canonical ? query.applied : variant[0].applied;
-  return [...queryNotes, ...listed.applied];
+  // A name compared as written has nothing rewritten (the truncation variant keeps the query so).
+  const notesOf = (name: PreparedName, form: PreparedName) =>
+    form === name ? [] : form === name.canonical ? name.applied : form.applied;
+  return [...notesOf(query, variant[0]), ...notesOf(listed, variant[1])];
 }
 
 /**

@@ -60,6 +60,11 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'sanc_ofac_sdn_39296',
   ],
   [
+    'a name cut inside a word by a 35-character field (0.73 and clear before)',
+    'CHONGCHONGANG SHIPPING COMPANY LIMI',
+    'sanc_ofac_sdn_17067',
+  ],
+  [
     'the article written joined to a word spelled otherwise (0.26 and never retrieved before)',
     'Hassan Albaghdady',
     'sanc_ofac_sdn_30219',

@@ -153,6 +153,14 @@ function adjacentPairs(tokens: string[], surnameTokens = 0): string[] {
 }
 
 /**
+ * Three words or more written together as one (HAVINBANKLIMITED for HAVIN BANK LIMITED: systems that
+ * strip spaces, fixed-width fields). Two words together are an adjacent pair already.
+ */
+function allJoined(tokens: string[]): string[] {
+  return tokens.length >= 3 ? [tokens.join('')] : [];
+}
+
+/**
  * Keys of one name. Where the canonical form has as many tokens as the normalized one, the
  * two spellings of a position share one TokenKeys (one dis_max); otherwise the canonical
  * tokens that differ are added as positions of their own.
@@ -180,6 +188,8 @@ export function nameKeys(
         ...adjacentPairs(tokens, surnameTokens),
         // The canonical form keeps the tokens' order; its count before the comma is the same unless it changed the count.
         ...adjacentPairs(canonicalTokens, canonicalTokens.length === tokens.length ? surnameTokens : 0),
+        ...allJoined(tokens),
+        ...allJoined(canonicalTokens),
       ]),
     ],
     whole: [...canonicalTokens].sort().join(' '),

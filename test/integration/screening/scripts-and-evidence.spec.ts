@@ -64,6 +64,7 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'CHONGCHONGANG SHIPPING COMPANY LIMI',
     'sanc_ofac_sdn_17067',
   ],
+  ['three words typed without spaces (never retrieved before)', 'ALAQSAISLAMICBANK', 'sanc_ofac_sdn_7114'],
   [
     'the article written joined to a word spelled otherwise (0.26 and never retrieved before)',
     'Hassan Albaghdady',

@@ -14,9 +14,22 @@ describe('name keys', () => {
       'MURILLOJOSE',
       'JOSEDANIEL',
       'DANIELORTEGA',
+      'ORTEGAMURILLOJOSEDANIEL',
     ]);
     // Without a comma the name is already in the order it is typed: nothing to add.
     expect(analyzeName('Novak Stepanovic').keys.joined).toEqual(['NOVAKSTEPANOVIC']);
+  });
+
+  it('joins a name of three words or more whole, so that a name typed without spaces finds it', () => {
+    expect(analyzeName('HAVIN BANK LIMITED').keys.joined).toEqual([
+      'HAVINBANK',
+      'BANKLIMITED',
+      'BANKLTD',
+      'HAVINBANKLIMITED',
+      'HAVINBANKLTD',
+    ]);
+    // Two words together are the adjacent pair already.
+    expect(analyzeName('BANK SADERAT').keys.joined).toEqual(['BANKSADERAT']);
   });
 
   it('gives a position written one way and read another the keys of both spellings, the same every time (memoized)', () => {
@@ -104,7 +117,13 @@ describe('name keys', () => {
       ['COMPANY'],
       ['LLC'],
     ]);
-    expect(keys.joined).toEqual(['ACMELIMITED', 'LIMITEDLIABILITY', 'LIABILITYCOMPANY', 'ACMELLC']);
+    expect(keys.joined).toEqual([
+      'ACMELIMITED',
+      'LIMITEDLIABILITY',
+      'LIABILITYCOMPANY',
+      'ACMELLC',
+      'ACMELIMITEDLIABILITYCOMPANY',
+    ]);
   });
 
   it('flattens the keys of several names into sorted, de-duplicated index fields', () => {

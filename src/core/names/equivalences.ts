@@ -247,7 +247,8 @@ function withDigitsForRomanNumerals(tokens: string[], applied: string[]): string
  * Prefixes that say what a name is, not who: vessel-type prefixes (M/V, MV, M.V., M/T, MT,
  * M/Y, SS, F/V, and M/S, T/S, R/V: motor ship, training ship, research vessel) and personal honorifics (MR, MRS, MS, DR). Lists write vessels and people
  * without them ("ARTENOS", not "M/T ARTENOS"). Removed only at the start of a name, and only
- * when a name remains.
+ * when a name remains. Also the English article THE, which callers and lists add or leave out
+ * at will ("THE CIMEX" scored 0.80 against CIMEX, "THE JUDEAN VOICE" is listed with it).
  */
 const LEADING_PREFIXES: readonly (readonly string[])[] = [
   ['M', 'V'],
@@ -267,6 +268,7 @@ const LEADING_PREFIXES: readonly (readonly string[])[] = [
   ['MRS'],
   ['MS'],
   ['DR'],
+  ['THE'],
 ];
 
 /** Digits that print like letters inside a word of letters, read as the letters (M0HAMMAD → MOHAMMAD). */
@@ -283,7 +285,9 @@ function withLettersForDigits(tokens: string[], applied: string[]): string[] {
 function withoutLeadingPrefix(tokens: string[], applied: string[]): string[] {
   const prefix = LEADING_PREFIXES.find((p) => p.length < tokens.length && phraseMatchesAt(p, tokens, 0));
   if (!prefix) return tokens;
-  applied.push(`${prefix.join(' ')} → removed (vessel prefix or honorific)`);
+  applied.push(
+    `${prefix.join(' ')} → removed (${prefix[0] === 'THE' ? 'article' : 'vessel prefix or honorific'})`,
+  );
   return tokens.slice(prefix.length);
 }
 

@@ -373,6 +373,9 @@ describe('canonicalizeName: vessel prefixes and honorifics', () => {
     ['MV OLYMPIA', 'OLYMPIA'],
     ['M V SARAK', 'SARAK'],
     ['DR AYMAN AL ZAWAHIRI', 'AYMAN AL ZAWAHIRI'],
+    // The article: "THE CIMEX" scored 0.80 against CIMEX; the lists write THE JUDEAN VOICE with it.
+    ['THE CIMEX', 'CIMEX'],
+    ['THE WAY OF THE TORAH', 'WAY OF THE TORAH'],
   ])('%s → %s', (raw, expected) => {
     expect(canonical(raw)).toBe(expected);
   });
@@ -381,5 +384,7 @@ describe('canonicalizeName: vessel prefixes and honorifics', () => {
     expect(canonical('SARAK MV')).toBe('SARAK MV');
     expect(canonical('MV')).toBe('MV');
     expect(canonicalizeName('M T ARTENOS').applied).toEqual(['M T → removed (vessel prefix or honorific)']);
+    expect(canonicalizeName('THE CIMEX').applied).toEqual(['THE → removed (article)']);
+    expect(canonical('THE')).toBe('THE');
   });
 });

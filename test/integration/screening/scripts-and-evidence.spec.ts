@@ -66,6 +66,12 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ],
   ['three words typed without spaces (never retrieved before)', 'ALAQSAISLAMICBANK', 'sanc_ofac_sdn_7114'],
   [
+    'the Arabic article written as it sounds (0.77 and clear before)',
+    'Ayman az-Zawahiri',
+    'sanc_ofac_sdn_2676',
+  ],
+  ['the English article before a name (0.80 and clear before)', 'The Cimex', 'sanc_ofac_sdn_535'],
+  [
     'the article written joined to a word spelled otherwise (0.26 and never retrieved before)',
     'Hassan Albaghdady',
     'sanc_ofac_sdn_30219',

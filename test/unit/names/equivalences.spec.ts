@@ -204,7 +204,8 @@ describe('canonicalizeName: legal forms of more jurisdictions (ISO 20275, qualit
   });
 
   it('keeps AS and CA as words anywhere else: the Arabic article of AS-SALAM, a name of one word', () => {
-    expect(canonical('AS-SALAM MONEY EXCHANGE')).toBe('AS SALAM MONEY EXCHANGE');
+    // Not the legal form: the article, written AL again before its sun letter (the rule below).
+    expect(canonical('AS-SALAM MONEY EXCHANGE')).toBe('AL SALAM MONEY EXCHANGE');
     expect(canonical('CA TECHNOLOGIES GROUP')).toBe('CA TECHNOLOGIES GROUP');
     expect(canonical('A.S.')).toBe('AS');
     expect(canonical('C.A.')).toBe('CA');
@@ -364,6 +365,27 @@ describe('canonicalizeName on every SDN primary name and alias', () => {
       return once.text === '' || canonicalizeName(once.text).text !== once.text;
     });
     expect(failures).toEqual([]);
+  });
+});
+
+describe('canonicalizeName: the Arabic article written as it sounds before a sun letter', () => {
+  it.each([
+    ['AZ ZAWAHIRI AYMAN', 'AL ZAWAHIRI AYMAN'],
+    ['SALAH ED DIN', 'SALAH EL DIN'],
+    ['ASH SHABAAB', 'AL SHABAAB'],
+    ['HAMDAN BIN ZAYED AN NAHYAN', 'HAMDAN BIN ZAYED AL NAHYAN'],
+    ['ATH THAWRA', 'AL THAWRA'],
+  ])('%s → %s', (raw, expected) => {
+    expect(canonical(raw)).toBe(expected);
+  });
+
+  it('only before a word that begins with the letter the article became', () => {
+    expect(canonical('AZ KHAN')).toBe('AZ KHAN');
+    expect(canonical('AYMAN AZ')).toBe('AYMAN AZ');
+    expect(canonical('AS S')).toBe('AS S');
+    expect(canonicalizeName('AZ ZAWAHIRI').applied).toEqual([
+      'AZ ZAWAHIRI → AL ZAWAHIRI (the Arabic article, written as it sounds)',
+    ]);
   });
 });
 

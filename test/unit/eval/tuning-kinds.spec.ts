@@ -7,6 +7,7 @@ import {
 import type { NegativeCase } from '../../../scripts/eval/cases';
 import { initialsOfGivenNames, negativesWithInitials } from '../../../scripts/eval/tuning-initials';
 import { printMisreading } from '../../../scripts/eval/tuning-print';
+import { cutByFieldLength, negativesCut, truncatable } from '../../../scripts/eval/tuning-truncation';
 import { pinyinSyllables, wadeGilesName, wadeGilesSyllable } from '../../../scripts/eval/tuning-wade-giles';
 import type { Entity } from '../../../src/core/lists/model';
 import { normalizeName } from '../../../src/core/names/normalize';
@@ -197,6 +198,38 @@ describe('tuning kind initials and the tuning negatives person:initial', () => {
     expect(out.map((c) => [c.id, c.query.name, c.origin])).toEqual([
       ['n1-initial', 'M. SCHMIDT', 'person:initial'],
       ['n6-initial', 'H. WEBER', 'person:initial'],
+    ]);
+  });
+});
+
+describe('tuning kind field_truncation and the tuning negatives org:truncated', () => {
+  it('cuts a long name at a field length it exceeds, wherever the cut falls', () => {
+    const e = entity('CHONGCHONGANG SHIPPING COMPANY LIMITED', 'organization');
+    const cuts = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) cuts.add(cutByFieldLength(e, new Rng(seed))!.name);
+    // 38 characters: cut at 30 or 35, never at 40; trailing spaces dropped.
+    expect([...cuts].sort()).toEqual([
+      'CHONGCHONGANG SHIPPING COMPANY',
+      'CHONGCHONGANG SHIPPING COMPANY LIMI',
+    ]);
+    expect(cutByFieldLength(entity('HAVIN BANK LIMITED', 'organization'), new Rng(1))).toBeNull();
+    expect(truncatable(entity('A VERY LONG VESSEL NAME THAT GOES ON AND ON', 'vessel'))).toBe(false);
+  });
+
+  it('cuts the long companies of the negatives at 35 characters, and nobody else', () => {
+    const negative = (id: string, name: string, origin: string): NegativeCase => ({
+      id,
+      kind: 'negative',
+      query: { name },
+      origin,
+    });
+    const out = negativesCut([
+      negative('n1', 'International Business Machines Corporation', 'org:company/well_known'),
+      negative('n2', 'Apple Inc.', 'org:company/well_known'),
+      negative('n3', 'Maximilian Alexander von Hohenzollern-Sigmaringen', 'person:german'),
+    ]);
+    expect(out.map((c) => [c.id, c.query.name, c.origin])).toEqual([
+      ['n1-truncated', 'International Business Machines Cor', 'org:truncated'],
     ]);
   });
 });

@@ -1,0 +1,162 @@
+import { Command } from 'commander';
+import type { Entity } from '../../src/core/lists/model';
+import { EmbeddedRetriever } from '../../src/engines/embedded/embedded-retriever';
+import { SCREENING_LIMITS } from '../../src/screening/dto/screening-fields';
+import { evaluateCandidates } from '../../src/screening/match-evaluation';
+import { comparerFor, PreparedNameCache } from '../../src/screening/name-comparer';
+import { candidateQueryOf } from '../../src/screening/screening.service';
+import { positiveInt } from '../bench/cli';
+import { loadListedEntities } from './listed-entities';
+
+/**
+ * `npm run eval:shapes [-- --per-shape 300]`: input shapes, measured on the listed names
+ * themselves (docs/evaluation.md, "Input shapes"). Each shape rewrites an SDN entity's primary
+ * name the way a payment message or a customer file may carry it (cut by a field length, typed
+ * without spaces, with THE before it …) and screens it as a single screening would (embedded
+ * engine, default threshold and result limit); a shape counts the entity found when it is among
+ * the hits. Positives only: false positives are the evaluation's business. Every third SDN entity
+ * the shape applies to, in snapshot order, up to --per-shape: deterministic, no seed.
+ */
+
+interface Shape {
+  name: string;
+  /** The query for this entity, or null when the shape does not apply. */
+  rewrite: (entity: Entity) => string | null;
+}
+
+/** A name longer than `length` cut there, inside a word (the cut between two words is another shape). */
+const cutInsideWord =
+  (length: number) =>
+  ({ primary_name: name }: Entity): string | null =>
+    name.length > length + 1 && /[A-Za-z]/.test(name[length - 1]) && /[A-Za-z]/.test(name[length])
+      ? name.slice(0, length)
+      : null;
+
+const isOrganization = (e: Entity) => e.entity_type === 'organization';
+const SUN_ARTICLE = /\b(AL|EL)[- ](TH|DH|SH|T|D|R|Z|S|N)(?=[AEIOU])/i;
+const ARAB_COUNTRIES =
+  /Syria|Iraq|Lebanon|Yemen|Saudi|Jordan|Egypt|Libya|Algeria|Morocco|Tunisia|Sudan|Kuwait|Qatar|Bahrain|Oman|United Arab|Palestin|Mauritania/i;
+const fromArabCountry = (e: Entity) =>
+  e.entity_type === 'individual' &&
+  [...e.nationality_countries, ...e.addresses.map((a) => a.country)].some((c) => ARAB_COUNTRIES.test(c));
+
+export const SHAPES: readonly Shape[] = [
+  { name: 'cut at 30 characters, inside a word', rewrite: cutInsideWord(30) },
+  { name: 'cut at 35 characters, inside a word', rewrite: cutInsideWord(35) },
+  { name: 'cut at 40 characters, inside a word', rewrite: cutInsideWord(40) },
+  {
+    name: 'organization of 2-3 words typed without spaces',
+    rewrite: (e) => {
+      const words = e.primary_name.split(' ').length;
+      return isOrganization(e) && words >= 2 && words <= 3
+        ? e.primary_name.replace(/[^A-Za-z0-9]/g, '')
+        : null;
+    },
+  },
+  {
+    name: 'organization with THE before it',
+    rewrite: (e) => (isOrganization(e) && !/^THE /i.test(e.primary_name) ? `THE ${e.primary_name}` : null),
+  },
+  {
+    name: 'the Arabic article written as it sounds (AZ-ZAWAHIRI)',
+    rewrite: (e) =>
+      SUN_ARTICLE.test(e.primary_name)
+        ? e.primary_name.replace(
+            new RegExp(SUN_ARTICLE.source, 'gi'),
+            (_, _article: string, sun: string) => `A${sun[0]}-${sun}`,
+          )
+        : null,
+  },
+  {
+    name: 'Arabic name in French romanization (OU, DJ, CH)',
+    rewrite: (e) => {
+      if (!fromArabCountry(e)) return null;
+      const upper = e.primary_name.toUpperCase();
+      const french = upper
+        .replace(/SH/g, 'CH')
+        .replace(/J/g, 'DJ')
+        .replace(/([^OAEIQ])U/g, '$1OU')
+        .replace(/W/g, 'OU');
+      return french === upper ? null : french;
+    },
+  },
+  {
+    name: 'individual as first given name and surname',
+    rewrite: (e) => {
+      const comma = e.primary_name.indexOf(',');
+      if (e.entity_type !== 'individual' || comma < 0) return null;
+      const given = e.primary_name
+        .slice(comma + 1)
+        .trim()
+        .split(/\s+/)[0];
+      return given ? `${given} ${e.primary_name.slice(0, comma)}` : null;
+    },
+  },
+  {
+    name: 'ampersand and AND exchanged',
+    rewrite: (e) =>
+      / & /.test(e.primary_name)
+        ? e.primary_name.replace(/ & /g, ' AND ')
+        : isOrganization(e) && / AND /.test(e.primary_name)
+          ? e.primary_name.replace(/ AND /g, ' & ')
+          : null,
+  },
+  {
+    name: 'country written after the name (not handled)',
+    rewrite: (e) => {
+      const country = e.nationality_countries[0] ?? e.addresses[0]?.country ?? '';
+      return country.length > 2 ? `${e.primary_name} ${country.toUpperCase()}` : null;
+    },
+  },
+  {
+    name: 'city written after the name (not handled)',
+    rewrite: (e) => {
+      const city = e.addresses[0]?.city;
+      return city ? `${e.primary_name} ${city}` : null;
+    },
+  },
+];
+
+async function main(): Promise<void> {
+  const options = new Command('eval:shapes')
+    .option('--per-shape <n>', 'queries per shape at most', positiveInt, 300)
+    .parse()
+    .opts<{ perShape: number }>();
+  const listed = await loadListedEntities();
+  const retriever = new EmbeddedRetriever(listed);
+  const entities = listed.filter((e) => e.source_list_id === 'ofac_sdn');
+  const cache = new PreparedNameCache();
+  const threshold = SCREENING_LIMITS.defaultThreshold;
+  const maxResults = SCREENING_LIMITS.defaultMaxResults;
+  console.log(`input shapes: SDN entities found at the default threshold (${threshold}), embedded engine`);
+  console.log(
+    `${'shape'.padEnd(56)}${'n'.padStart(6)}${'found'.padStart(8)}${'share'.padStart(9)}${'pool'.padStart(7)}`,
+  );
+  for (const shape of SHAPES) {
+    let count = 0;
+    let found = 0;
+    let missedByRetrieval = 0;
+    for (const [i, entity] of entities.entries()) {
+      if (i % 3 !== 0 || count >= options.perShape) continue;
+      const name = shape.rewrite(entity);
+      if (name === null) continue;
+      count++;
+      const [result] = retriever.find([candidateQueryOf({ name }, ['ofac_sdn'], maxResults)]);
+      if (!result.ok) throw new Error(result.error);
+      const hits = evaluateCandidates(
+        { name, threshold },
+        result.entities,
+        comparerFor(name, cache, threshold),
+      );
+      if (hits.some((hit) => hit.entity.entity_id === entity.entity_id)) found++;
+      else if (!result.entities.some((e) => e.entity_id === entity.entity_id)) missedByRetrieval++;
+    }
+    const share = count === 0 ? '-' : `${((100 * found) / count).toFixed(1)}%`;
+    console.log(
+      `${shape.name.padEnd(56)}${String(count).padStart(6)}${String(found).padStart(8)}${share.padStart(9)}${String(missedByRetrieval).padStart(7)}`,
+    );
+  }
+  console.log('pool: of the entities not found, those retrieval did not bring into the candidate pool');
+}
+
+if (require.main === module) void main();

@@ -1,0 +1,46 @@
+import { SHAPES } from '../../../scripts/eval/shapes';
+import type { Entity } from '../../../src/core/lists/model';
+
+const entity = (primary_name: string, entity_type = 'organization', country = ''): Entity =>
+  ({
+    entity_id: 'x',
+    primary_name,
+    entity_type,
+    aliases: [],
+    nationality_countries: country ? [country] : [],
+    addresses: [],
+    identifiers: [],
+  }) as unknown as Entity;
+
+const rewrite = (shape: string, e: Entity) => {
+  const found = SHAPES.find((s) => s.name.startsWith(shape));
+  if (!found) throw new Error(`no shape ${shape}`);
+  return found.rewrite(e);
+};
+
+describe('eval:shapes rewrites (scripts/eval/shapes.ts)', () => {
+  it('cuts a long name inside a word only', () => {
+    expect(rewrite('cut at 35', entity('CHONGCHONGANG SHIPPING COMPANY LIMITED'))).toBe(
+      'CHONGCHONGANG SHIPPING COMPANY LIMI',
+    );
+    // The 35th and 36th characters are not both letters: a cut between words is another shape.
+    expect(rewrite('cut at 35', entity('CHONGCHONGANG SHIPPING COMPANY LTD AND X'))).toBeNull();
+    expect(rewrite('cut at 35', entity('SHORT NAME LTD'))).toBeNull();
+  });
+
+  it('writes the other shapes as a caller would', () => {
+    expect(rewrite('organization of 2-3 words', entity('HAVIN BANK LIMITED'))).toBe('HAVINBANKLIMITED');
+    expect(rewrite('organization with THE', entity('CIMEX'))).toBe('THE CIMEX');
+    expect(rewrite('organization with THE', entity('CIMEX', 'individual'))).toBeNull();
+    expect(rewrite('the Arabic article', entity('AL-ZAWAHIRI, Ayman', 'individual'))).toBe(
+      'AZ-ZAWAHIRI, Ayman',
+    );
+    expect(rewrite('the Arabic article', entity('AL-QAIDA'))).toBeNull();
+    expect(rewrite('Arabic name in French', entity('AL-WADI, Jawhar', 'individual', 'Syria'))).toBe(
+      'AL-OUADI, DJAOUHAR',
+    );
+    expect(rewrite('individual as first given', entity('PUTIN, Vladimir Vladimirovich', 'individual'))).toBe(
+      'Vladimir PUTIN',
+    );
+  });
+});

@@ -5,6 +5,7 @@ import {
   legalFormOf,
   ScriptSource,
   generationalSuffixAt,
+  withMuhammadForLeadingMd,
   withoutLeadingTitle,
 } from '../names/equivalences';
 import { givenNameGroup } from '../names/given-name-groups';
@@ -302,7 +303,11 @@ function prepare(raw: string, query: boolean, initialsWritten = false): Prepared
   const applied = [...canonical.applied];
   const canonicalTokens = tokenize(normalizeName(canonical.text));
   const untitled = query
-    ? withoutLeadingTitle(canonicalTokens, canonicalSurnameTokens, applied)
+    ? withMuhammadForLeadingMd(
+        withoutLeadingTitle(canonicalTokens, canonicalSurnameTokens, applied),
+        canonicalSurnameTokens,
+        applied,
+      )
     : canonicalTokens;
   const suffixAt = query ? generationalSuffixAt(untitled, canonicalSurnameTokens) : -1;
   const unsuffixed = suffixAt < 0 ? untitled : untitled.filter((_, i) => i !== suffixAt);

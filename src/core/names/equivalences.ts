@@ -329,6 +329,23 @@ export function withoutLeadingTitle(
 }
 
 /**
+ * MD typed first, before two words or more: the South Asian abbreviation of MUHAMMAD ("Md. Yunus
+ * Khan" scored 0.70 against KHAN, Muhammad Yunus and came back `clear`). Only there, and only in a
+ * query, like the titles: after a name MD is a degree, and a name of two words (MD KHAN) may be
+ * written with initials, so given-names.ts leaves MD out of the variants of MUHAMMAD.
+ */
+export function withMuhammadForLeadingMd(
+  tokens: readonly string[],
+  surnameTokens: number,
+  applied: string[],
+): readonly string[] {
+  const first = surnameTokens < tokens.length ? surnameTokens : 0;
+  if (tokens[first] !== 'MD' || tokens.length - 1 < WORDS_AFTER_TITLE) return tokens;
+  applied.push('MD → MUHAMMAD (its abbreviation, before a name)');
+  return tokens.map((token, i) => (i === first ? 'MUHAMMAD' : token));
+}
+
+/**
  * Generational suffixes (JR, SR, JUNIOR …), typed after a name by callers from customer files: "John
  * Smith Jr." for a listed SMITH, John scored 0.78 and came back `clear`. A closed class, not
  * names. The suffix says another person of the same name as often as the same one, so the caller

@@ -45,6 +45,23 @@ describe('titles typed before a name (data/titles.ts)', () => {
   });
 });
 
+describe('MD typed before a name: the South Asian abbreviation of MUHAMMAD (equivalences.ts)', () => {
+  it('reads a leading MD before two words or more as MUHAMMAD', () => {
+    // 0.70 and `clear` before: MD was a query word with no partner.
+    expect(score('Md. Yunus Khan', 'KHAN, Muhammad Yunus').score).toBeGreaterThanOrEqual(0.95);
+    expect(score('Md Abdur Rahman', 'RAHMAN, Mohammed Abdur').score).toBeGreaterThanOrEqual(0.95);
+    expect(score('Md. Yunus Khan', 'KHAN, Muhammad Yunus').applied).toContain(
+      'MD → MUHAMMAD (its abbreviation, before a name)',
+    );
+  });
+
+  it('keeps MD in two words (initials) and after a name (a degree), and in listed names', () => {
+    expect(prepareQueryName('MD KHAN').canonical).toBeNull();
+    expect(prepareQueryName('John Smith MD').canonical).toBeNull();
+    expect(prepareName('MD YUNUS KHAN').canonical).toBeNull();
+  });
+});
+
 describe('generational suffixes typed after a name (equivalences.ts)', () => {
   it.each([
     ['John Smith Jr.', 'SMITH, John'],

@@ -223,6 +223,8 @@ describe('canonicalizeName: equivalent words', () => {
     ['IRAN PETROCHEM COML CO', 'IRAN PETROCHEMICAL COMMERCIAL CO'],
     ['ACME HLDGS GRP', 'ACME HOLDINGS GROUP'],
     ['MINISTRY OF DEFENSE DEPT', 'MINISTRY OF DEFENSE DEPARTMENT'],
+    // "Saint Petersburg Bank" scored 0.57 against ST. PETERSBURG BANK.
+    ['ST PETERSBURG BANK', 'SAINT PETERSBURG BANK'],
     // Abbreviations of several words stay as written.
     ['ACME IND TECH', 'ACME IND TECH'],
   ])('%s → %s', (raw, expected) => {

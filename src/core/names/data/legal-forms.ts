@@ -306,4 +306,6 @@ export const EQUIVALENT_WORD_PHRASES: Readonly<Record<string, readonly string[]>
   INDUSTRIES: ['INDS'],
   GROUP: ['GRP'],
   CENTER: ['CTR'],
+  // "Saint Petersburg Bank" scored 0.57 against ST. PETERSBURG BANK (2026-11-26, third session).
+  SAINT: ['ST'],
 };

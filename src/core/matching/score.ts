@@ -1,5 +1,6 @@
 import { alignNames, alignment } from './alignment';
 import { articleSplitQuery } from './articles';
+import { frenchReadQuery } from './french-romanization';
 import { jaroWinklerSymbols } from './jaro-winkler';
 import {
   lastMatchedInformation,
@@ -320,6 +321,9 @@ export function semanticVariant(
   // articleSplitQuery returns at once for a query without a joined article (PreparedName.joinsArticle).
   const split = read === null ? articleSplitQuery(query, listed.canonical ?? listed) : null;
   if (split !== null) return [split, listed.canonical ?? listed];
+  // frenchReadQuery returns at once for a query without a word written the French way (OU, DJ, CH).
+  const french = read === null ? frenchReadQuery(query, listed) : null;
+  if (french !== null) return [french, listed.canonical ?? listed];
   if (read === null && query.canonical === null && listed.canonical === null) return null;
   return [read ?? query.canonical ?? query, listed.canonical ?? listed];
 }

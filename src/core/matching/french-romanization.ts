@@ -1,0 +1,72 @@
+import { boundedMemo } from '../bounded-memo';
+import type { PreparedName } from './prepare';
+import { rewrittenQuery } from './rewritten-query';
+
+/**
+ * Arabic names romanized the French way (docs/matching.md, "French romanization"): North African
+ * and Lebanese documents write W as OU, J as DJ and SH as CH (OUALID, DJAMAL, CHERIF, DJAOUHAR),
+ * where the lists write WALID, JAMAL, SHARIF, JAWHAR. "AL-OUADI, Anas" scored 0.56 against
+ * AL-WADI, Anas and came back `clear`. A query word written with OU, DJ or CH is read as the
+ * candidate's word when the two spell the same sounds in the two conventions (frenchKey), and the
+ * candidate's word uses the English letters (W, J or SH) that the French ones stand for. The pair
+ * is then scored again, never as identical. A rule about two romanization conventions, not names.
+ * A difference of OU and U alone is no reading (LOUIS is not LUIS: cognates stay apart).
+ */
+
+const FRENCH_LETTERS = /OU|DJ|CH/;
+/** A name is read the French way only if it has OU or DJ: CH alone is as English, German or Chinese (CHEN is not SHEN). */
+const FRENCH_NAME = /OU|DJ/;
+const ENGLISH_LETTERS = /W|J|SH/;
+const REASON = 'read as the same Arabic name in French romanization';
+
+/** The spelling both conventions share: DJ and J as J, OU and W as U, CH and SH as SH, doubled letters once. */
+export const frenchKey = boundedMemo(20_000, (token: string): string =>
+  token
+    .replace(/DJ/g, 'J')
+    .replace(/OU/g, 'U')
+    .replace(/W/g, 'U')
+    .replace(/CH/g, 'SH')
+    .replace(/(.)\1+/g, '$1'),
+);
+
+/** Per query: its tokens' keys, or null when no token is written the French way (most queries). */
+const queryKeys = new WeakMap<PreparedName, readonly string[] | null>();
+
+function keysOf(query: PreparedName): readonly string[] | null {
+  let keys = queryKeys.get(query);
+  if (keys === undefined) {
+    // A name that reads as Chinese or Korean is no Arabic name: Wade-Giles CHOU is ZHOU, not SHU.
+    const syllables = query.readings !== null && (query.readings.chinese || query.readings.korean);
+    keys = FRENCH_NAME.test(query.normalized) && !syllables ? query.tokens.map(frenchKey) : null;
+    queryKeys.set(query, keys);
+  }
+  return keys;
+}
+
+/**
+ * The query with its French-romanized words written as the listed name writes them, or null when
+ * none is. One word at least must meet a listed word written with the English letters the French
+ * ones stand for (OUAEL / WAEL, DJAMAL / JAMAL); then the name is read the French way, and its
+ * other words may also meet a listed word that differs by OU for U alone (ABDOULKARIM /
+ * ABDULKARIM). Alone, such a difference is no reading (LOUIS / LUIS).
+ */
+export function frenchReadQuery(query: PreparedName, listed: PreparedName): PreparedName | null {
+  const keys = keysOf(query);
+  if (keys === null) return null;
+  const partnerOf = (i: number, strong: boolean): string | undefined => {
+    const token = query.tokens[i];
+    if (!FRENCH_LETTERS.test(token)) return undefined;
+    return listed.tokens.find(
+      (word) => word !== token && (!strong || ENGLISH_LETTERS.test(word)) && frenchKey(word) === keys[i],
+    );
+  };
+  if (!query.tokens.some((_, i) => partnerOf(i, true) !== undefined)) return null;
+  return rewrittenQuery(
+    query,
+    (i) => {
+      const word = partnerOf(i, false);
+      return word === undefined ? null : { words: [word], count: 1 };
+    },
+    REASON,
+  );
+}

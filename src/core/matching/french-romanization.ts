@@ -1,4 +1,4 @@
-import { boundedMemo } from '../bounded-memo';
+import { FRENCH_LETTERS, frenchKey } from '../names/french-keys';
 import type { PreparedName } from './prepare';
 import { rewrittenQuery } from './rewritten-query';
 
@@ -13,35 +13,8 @@ import { rewrittenQuery } from './rewritten-query';
  * A difference of OU and U alone is no reading (LOUIS is not LUIS: cognates stay apart).
  */
 
-const FRENCH_LETTERS = /OU|DJ|CH/;
-/** A name is read the French way only if it has OU or DJ: CH alone is as English, German or Chinese (CHEN is not SHEN). */
-const FRENCH_NAME = /OU|DJ/;
 const ENGLISH_LETTERS = /W|J|SH/;
 const REASON = 'read as the same Arabic name in French romanization';
-
-/** The spelling both conventions share: DJ and J as J, OU and W as U, CH and SH as SH, doubled letters once. */
-export const frenchKey = boundedMemo(20_000, (token: string): string =>
-  token
-    .replace(/DJ/g, 'J')
-    .replace(/OU/g, 'U')
-    .replace(/W/g, 'U')
-    .replace(/CH/g, 'SH')
-    .replace(/(.)\1+/g, '$1'),
-);
-
-/** Per query: its tokens' keys, or null when no token is written the French way (most queries). */
-const queryKeys = new WeakMap<PreparedName, readonly string[] | null>();
-
-function keysOf(query: PreparedName): readonly string[] | null {
-  let keys = queryKeys.get(query);
-  if (keys === undefined) {
-    // A name that reads as Chinese or Korean is no Arabic name: Wade-Giles CHOU is ZHOU, not SHU.
-    const syllables = query.readings !== null && (query.readings.chinese || query.readings.korean);
-    keys = FRENCH_NAME.test(query.normalized) && !syllables ? query.tokens.map(frenchKey) : null;
-    queryKeys.set(query, keys);
-  }
-  return keys;
-}
 
 /**
  * The query with its French-romanized words written as the listed name writes them, or null when
@@ -51,7 +24,7 @@ function keysOf(query: PreparedName): readonly string[] | null {
  * ABDULKARIM). Alone, such a difference is no reading (LOUIS / LUIS).
  */
 export function frenchReadQuery(query: PreparedName, listed: PreparedName): PreparedName | null {
-  const keys = keysOf(query);
+  const keys = query.frenchKeys;
   if (keys === null) return null;
   const partnerOf = (i: number, strong: boolean): string | undefined => {
     const token = query.tokens[i];

@@ -9,6 +9,7 @@ import {
   withoutLeadingTitle,
 } from '../names/equivalences';
 import { givenNameGroup } from '../names/given-name-groups';
+import { frenchKeysOf } from '../names/french-keys';
 import { hasJoinedArticle } from '../names/joined-articles';
 import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
 import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
@@ -120,6 +121,8 @@ export interface PreparedName {
   rewrittenForms: Map<string, PreparedName> | null;
   /** Queries only: a word begins with the Arabic article written joined (articles.ts); false for listed names. */
   joinsArticle: boolean;
+  /** Queries only: the words' keys for the French romanization of Arabic names (names/french-keys.ts), or null; null for listed names. */
+  frenchKeys: readonly string[] | null;
   /** Queries only: the runs of adjacent words written together (spacing-keys.ts), once needed. */
   spacing: QuerySpacing | null;
 }
@@ -235,6 +238,7 @@ export function prepareForm(
     otherReadings: NONE_READ,
     rewrittenForms: null,
     joinsArticle: false,
+    frenchKeys: null,
     spacing: null,
   };
 }
@@ -333,6 +337,11 @@ function prepare(raw: string, query: boolean, initialsWritten = false): Prepared
   prepared.readsAsWritten = asWritten;
   if (!query) return prepared;
   prepared.joinsArticle = hasJoinedArticle(prepared.tokens);
+  prepared.frenchKeys = frenchKeysOf(
+    prepared.normalized,
+    prepared.tokens,
+    readings !== null && (readings.chinese || readings.korean),
+  );
   prepared.otherReadings = otherQueryReadings(prepared.normalized, raw).map(
     ({ text, note, neverIdentical }) => {
       const reading = prepareQueryName(text, initialsWritten);

@@ -1,5 +1,5 @@
 import { explainNames, matchNames, prepareName, prepareQueryName } from '../../../src/core/matching';
-import { frenchKey } from '../../../src/core/matching/french-romanization';
+import { frenchKey } from '../../../src/core/names/french-keys';
 
 const score = (query: string, listed: string) =>
   matchNames(prepareQueryName(query), prepareName(listed), { typeBonus: false }).score;

@@ -14,7 +14,10 @@ import { INDIC_RANGE } from './scripts/indic';
  *     Æ → AE, Œ → OE, Þ → TH, ı → I); then NFKD (also folds full-width forms and ligatures)
  *     and every combining mark is removed: diacritics fold (É → E, Ç → C); the kana voicing
  *     marks stay (ガ is not カ), and so do the marks of the Indic scripts, which write vowels.
- *  3. Upper-case.
+ *  3. Upper-case. In a word that mixes Latin letters with Cyrillic or Greek ones, the Cyrillic and
+ *     Greek letters that look like Latin ones are written as those (ВАNК → BANK, РUTIN → PUTIN):
+ *     no name is written so, but a name is disguised so (homoglyphs), and read as Cyrillic the
+ *     word was another name. A word wholly in Cyrillic or Greek is left to transliteration.
  *  4. Periods between single letters are removed (U.S.A. → USA, S.A. → SA), and so is a
  *     period after a lone letter (J. SMITH → J SMITH).
  *  5. & becomes the word AND.
@@ -63,6 +66,54 @@ const PERIOD_AFTER_INITIAL = /(?<![\p{L}\p{N}])(\p{L})\.(?=\s|$)/gu;
 /** Anything but letters, digits and the marks kept above (they are the only marks left). */
 const SEPARATORS = /[^\p{L}\p{N}\p{M}]+/gu;
 
+/** Upper-case Cyrillic and Greek letters that look like a Latin letter (Unicode confusables). */
+const LATIN_LOOKALIKES: Readonly<Record<string, string>> = {
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  У: 'Y',
+  Х: 'X',
+  І: 'I',
+  Ј: 'J',
+  Ѕ: 'S',
+  Ԛ: 'Q',
+  Ԝ: 'W',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
+};
+const CYRILLIC_OR_GREEK = /[\u0370-\u03FF\u0400-\u04FF\u0500-\u052F]/;
+const LETTER_RUN = /\p{L}+/gu;
+const LOOKALIKE = new RegExp(`[${Object.keys(LATIN_LOOKALIKES).join('')}]`, 'g');
+
+/** Step 3's look-alikes: only in words that mix Latin with Cyrillic or Greek letters. */
+function withLatinLookalikes(upper: string): string {
+  if (!CYRILLIC_OR_GREEK.test(upper) || !/[A-Z]/.test(upper)) return upper;
+  return upper.replace(LETTER_RUN, (word) =>
+    /[A-Z]/.test(word) && CYRILLIC_OR_GREEK.test(word)
+      ? word.replace(LOOKALIKE, (ch) => LATIN_LOOKALIKES[ch] ?? ch)
+      : word,
+  );
+}
+
 /** Words of a name that are compared; above the longest listed name (26 words). */
 export const MAX_NAME_WORDS = 32;
 
@@ -87,12 +138,13 @@ export function normalizeName(raw: string): string {
 }
 
 function normalizeUncached(raw: string): string {
-  const normalized = hebrewAsArabic(raw)
+  const upper = hebrewAsArabic(raw)
     .replace(SILENT_CHARACTERS, '')
     .replace(SPECIAL_FOLD_PATTERN, (ch) => SPECIAL_FOLDS[ch] ?? ch)
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
-    .toUpperCase()
+    .toUpperCase();
+  const normalized = withLatinLookalikes(upper)
     .replace(PERIOD_BETWEEN_INITIALS, '$1')
     .replace(PERIOD_AFTER_INITIAL, '$1')
     .replace(/&/g, ' AND ')

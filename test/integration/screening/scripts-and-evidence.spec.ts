@@ -72,6 +72,11 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ],
   ['the English article before a name (0.80 and clear before)', 'The Cimex', 'sanc_ofac_sdn_535'],
   [
+    'Cyrillic look-alike letters among Latin ones (0.78 and clear before)',
+    'ВАNК МЕLLI IRAN',
+    'sanc_ofac_sdn_25578',
+  ],
+  [
     'the article written joined to a word spelled otherwise (0.26 and never retrieved before)',
     'Hassan Albaghdady',
     'sanc_ofac_sdn_30219',

@@ -25,7 +25,8 @@ const REASON = 'read as the same Arabic name in French romanization';
  */
 export function frenchReadQuery(query: PreparedName, listed: PreparedName): PreparedName | null {
   const keys = query.frenchKeys;
-  if (keys === null) return null;
+  // Most candidates have no word with W, J or SH at all: one test of the whole name spares the words.
+  if (keys === null || !ENGLISH_LETTERS.test(listed.normalized)) return null;
   const partnerOf = (i: number, strong: boolean): string | undefined => {
     const token = query.tokens[i];
     if (!FRENCH_LETTERS.test(token)) return undefined;

@@ -1,4 +1,4 @@
-import { FRENCH_LETTERS, frenchKey } from '../names/french-keys';
+import { frenchKey } from '../names/french-keys';
 import type { PreparedName } from './prepare';
 import { rewrittenQuery } from './rewritten-query';
 
@@ -28,10 +28,11 @@ export function frenchReadQuery(query: PreparedName, listed: PreparedName): Prep
   // Most candidates have no word with W, J or SH at all: one test of the whole name spares the words.
   if (keys === null || !ENGLISH_LETTERS.test(listed.normalized)) return null;
   const partnerOf = (i: number, strong: boolean): string | undefined => {
-    const token = query.tokens[i];
-    if (!FRENCH_LETTERS.test(token)) return undefined;
+    const key = keys[i];
+    if (key === null) return undefined;
     return listed.tokens.find(
-      (word) => word !== token && (!strong || ENGLISH_LETTERS.test(word)) && frenchKey(word) === keys[i],
+      (word) =>
+        word !== query.tokens[i] && (!strong || ENGLISH_LETTERS.test(word)) && frenchKey(word) === key,
     );
   };
   if (!query.tokens.some((_, i) => partnerOf(i, true) !== undefined)) return null;

@@ -122,7 +122,7 @@ export interface PreparedName {
   /** Queries only: a word begins with the Arabic article written joined (articles.ts); false for listed names. */
   joinsArticle: boolean;
   /** Queries only: the words' keys for the French romanization of Arabic names (names/french-keys.ts), or null; null for listed names. */
-  frenchKeys: readonly string[] | null;
+  frenchKeys: readonly (string | null)[] | null;
   /** Queries only: the runs of adjacent words written together (spacing-keys.ts), once needed. */
   spacing: QuerySpacing | null;
 }

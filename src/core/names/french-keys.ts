@@ -1,4 +1,5 @@
 import { boundedMemo } from '../bounded-memo';
+import { isSymbolToken } from './token-weights';
 
 /**
  * Keys for reading an Arabic name romanized the French way against the English way
@@ -21,13 +22,19 @@ export const frenchKey = boundedMemo(20_000, (token: string): string =>
 );
 
 /**
- * A query's tokens' keys, or null when the name is not written the French way (most names) or reads
- * as a Chinese or Korean name, which is no Arabic name (Wade-Giles CHOU is ZHOU, not SHU).
+ * A query's tokens' keys, null for a token without French letters; null for the whole name when it
+ * is not written the French way (most names) or reads as a Chinese or Korean name, which is no
+ * Arabic name (Wade-Giles CHOU is ZHOU, not SHU).
  */
 export function frenchKeysOf(
   normalized: string,
   tokens: readonly string[],
   readsAsSyllables: boolean,
-): readonly string[] | null {
-  return FRENCH_NAME.test(normalized) && !readsAsSyllables ? tokens.map(frenchKey) : null;
+): readonly (string | null)[] | null {
+  if (!FRENCH_NAME.test(normalized) || readsAsSyllables) return null;
+  // Generic words and particles (GROUP, COUNCIL) are no Arabic names.
+  const keys = tokens.map((token) =>
+    FRENCH_LETTERS.test(token) && !isSymbolToken(token) ? frenchKey(token) : null,
+  );
+  return keys.some((key) => key !== null) ? keys : null;
 }

@@ -33,6 +33,10 @@ describe('Arabic names in French romanization (french-romanization.ts)', () => {
     ).toEqual([]);
     // Wade-Giles CHOU is ZHOU.
     expect(score('CHOU Wen', 'SHU, Wen')).toBeLessThan(0.85);
+    expect(prepareQueryName('CHOU Wen').frenchKeys).toBeNull();
+    // Generic words (GROUP) are no Arabic names: a name with only those is not read at all.
+    expect(prepareQueryName('ACME GROUP').frenchKeys).toBeNull();
+    expect(prepareQueryName('Djamal Bouras').frenchKeys).toEqual(['JAMAL', 'BURAS']);
   });
 
   it('names the reading in explain', () => {

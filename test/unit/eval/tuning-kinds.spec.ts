@@ -31,6 +31,11 @@ function entity(name: string, type: Entity['entity_type'], countries: string[] =
   };
 }
 
+/** A negative case of the tuning part, for the generators that derive negatives. */
+function negative(id: string, name: string, origin: string): NegativeCase {
+  return { id, kind: 'negative', query: { name }, origin };
+}
+
 describe('tuning kind wade_giles: this file’s own pinyin → Wade-Giles table', () => {
   it.each([
     ['ZHOU', 'CHOU'],
@@ -181,12 +186,6 @@ describe('tuning kind initials and the tuning negatives person:initial', () => {
   });
 
   it('abbreviates the first name of every fourth ordinary person, and of nobody else', () => {
-    const negative = (id: string, name: string, origin: string): NegativeCase => ({
-      id,
-      kind: 'negative',
-      query: { name },
-      origin,
-    });
     const out = negativesWithInitials([
       negative('n1', 'Maria Schmidt', 'person:german'),
       negative('n2', 'Acme Trading Ltd', 'org:company'),
@@ -217,12 +216,6 @@ describe('tuning kind field_truncation and the tuning negatives org:truncated', 
   });
 
   it('cuts the long companies of the negatives at 35 characters, and nobody else', () => {
-    const negative = (id: string, name: string, origin: string): NegativeCase => ({
-      id,
-      kind: 'negative',
-      query: { name },
-      origin,
-    });
     const out = negativesCut([
       negative('n1', 'International Business Machines Corporation', 'org:company/well_known'),
       negative('n2', 'Apple Inc.', 'org:company/well_known'),

@@ -5,7 +5,8 @@ import type { CandidateQuery } from './candidate-source';
  * entity's retrieval score is a plain sum both engines compute identically:
  *   Σ over query tokens of max(weight × boost of each key kind that matched)   (dis_max)
  * (key kinds: forms 3, joined forms 3, readings 2, consonant skeletons of Arabic-script tokens 2,
- *  phonetic codes 1.5, deletion variants 1; each × the token's weight)
+ *  phonetic codes 1.5, deletion variants 1, the beginning of a listed word for a word cut by a
+ *  field length 1; each × the token's weight)
  * + JOINED_BOOST when a query token pair written together is a listed token    (spacing)
  * + WHOLE_NAME_BOOST when a listed name has the query's canonical tokens, in any order
  * + IDENTIFIER_BOOST when a document number matched
@@ -40,25 +41,29 @@ export const TOKEN_CLAUSES = [
   { field: 'name_deletions', keys: 'deletions', boost: KEY_BOOSTS.deletion },
   { field: 'name_readings', keys: 'readings', boost: KEY_BOOSTS.reading },
   { field: 'name_skeletons', keys: 'querySkeletons', boost: KEY_BOOSTS.skeleton },
+  // A word cut by a field length: listed words that begin with it, as weakly as one edit.
+  { field: 'name_tokens', keys: 'prefixes', boost: KEY_BOOSTS.deletion, prefix: true },
 ] as const;
 
 export type IndexedField =
   (typeof TOKEN_CLAUSES)[number]['field'] | 'name_whole' | 'identifier_keys' | 'entity_type';
 
-/** One scoring clause: the entity earns `boost` if its `field` holds any of `values`. */
+/** One scoring clause: the entity earns `boost` if its `field` holds any of `values` (with `prefix`, a value that begins with one). */
 export interface RetrievalClause {
   field: IndexedField;
   values: string[];
   boost: number;
+  prefix?: true;
 }
 
 /** A query as groups of alternative clauses: each group scores the best clause it matched; an entity must match one. */
 export function retrievalGroups(query: CandidateQuery): RetrievalClause[][] {
   const groups: RetrievalClause[][] = query.keys.tokens.map((token) =>
-    TOKEN_CLAUSES.map((clause) => ({
+    TOKEN_CLAUSES.map((clause): RetrievalClause => ({
       field: clause.field,
       values: token[clause.keys],
       boost: clause.boost * token.weight,
+      ...('prefix' in clause ? { prefix: true } : {}),
     })).filter((clause) => clause.values.length > 0),
   );
   if (query.keys.joined.length > 0) {

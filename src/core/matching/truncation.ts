@@ -1,3 +1,4 @@
+import { TRUNCATED_MIN_LENGTH } from '../names/cut-words';
 import { isLegalFormWord } from '../names/equivalences';
 import { isLooseLegalFormWord } from '../names/legal-form-spellings';
 import { tokenClass } from '../names/token-weights';
@@ -15,7 +16,7 @@ import { NEAR_CODES_MIN_LENGTH, prepareName, type PreparedName } from './prepare
  * OGRANICHENNOI OTVETST") begins many listed names and names none of them. A rule about the shape
  * of the input, not about names.
  */
-export const TRUNCATED_MIN_LENGTH = 30;
+export { TRUNCATED_MIN_LENGTH };
 const REASON = 'truncated';
 
 /** The listed name cut where the query ends, or null when the query is not the listed name cut inside a word. */

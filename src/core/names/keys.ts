@@ -1,6 +1,7 @@
 import { boundedMemo, KEY_MEMO_CAPACITY } from '../bounded-memo';
 import { doubleMetaphone } from './phonetic-codes';
 import { canonicalizeName, CanonicalName, isLegalFormWord, ScriptSource } from './equivalences';
+import { cutWordPrefix } from './cut-words';
 import { isLooseLegalFormWord } from './legal-form-spellings';
 import { normalizeName, tokenize, tokensBeforeComma } from './normalize';
 import { printKey, PRINT_KEY_MIN_LENGTH } from './print-confusions';
@@ -38,6 +39,8 @@ export interface TokenKeys {
   querySkeletons: string[];
   /** Romanization readings ("ZH XI", "KO 김"), when the whole name reads as Chinese or Korean. */
   readings: string[];
+  /** Queries only: the beginning of a listed word this token may be, cut by a field length (cut-words.ts); usually none. */
+  prefixes: string[];
 }
 
 export interface NameKeys {
@@ -126,6 +129,7 @@ function computeTokenKeys(forms: string[]): TokenKeys {
     skeletons: nonEmpty(unique.flatMap(skeletonsOf)),
     querySkeletons: nonEmpty(unique.flatMap(querySkeletonsOf)),
     readings: [],
+    prefixes: [],
   };
 }
 
@@ -216,8 +220,24 @@ export function analyzeName(original: string, initialsWritten = false): NameAnal
 export function analyzeQueryName(original: string): NameAnalysis {
   const initialsWritten = writesInitials(original);
   return withoutJoinedInitials(
-    withReadingKeys(withArticlesApart(analyzeName(original, initialsWritten)), initialsWritten),
+    withReadingKeys(
+      withCutWordPrefix(withArticlesApart(analyzeName(original, initialsWritten))),
+      initialsWritten,
+    ),
   );
+}
+
+/**
+ * The last word of a query long enough to have been cut by a field length also searches as the
+ * beginning of a listed word (cut-words.ts): JOINT STOCK COMPANY SURGUTNEFT finds
+ * SURGUTNEFTEGASBANK, which no key of SURGUTNEFT reached. Query keys only (no reindex).
+ */
+function withCutWordPrefix(analysis: NameAnalysis): NameAnalysis {
+  const prefix = cutWordPrefix(analysis.normalized, analysis.tokens);
+  const last = analysis.tokens.length - 1;
+  if (prefix === null || analysis.keys.tokens[last] === undefined) return analysis;
+  const tokens = analysis.keys.tokens.map((keys, i) => (i === last ? { ...keys, prefixes: [prefix] } : keys));
+  return { ...analysis, keys: { ...analysis.keys, tokens } };
 }
 
 /** The name's keys with those of its other readings (query-readings.ts) added, or replaced by one that searches alone. */

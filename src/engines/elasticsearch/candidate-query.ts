@@ -8,7 +8,14 @@ import { listAlias } from './index-names';
  * identifier terms; a filter on the requested lists.
  */
 function constantScore(clause: RetrievalClause) {
-  return { constant_score: { filter: { terms: { [clause.field]: clause.values } }, boost: clause.boost } };
+  return { constant_score: { filter: clauseFilter(clause), boost: clause.boost } };
+}
+
+/** `terms` for exact keys; `prefix` (one per value) for the beginning of a word cut by a field length. */
+function clauseFilter({ field, values, prefix }: RetrievalClause) {
+  if (!prefix) return { terms: { [field]: values } };
+  const prefixes = values.map((value) => ({ prefix: { [field]: value } }));
+  return prefixes.length === 1 ? prefixes[0] : { bool: { should: prefixes, minimum_should_match: 1 } };
 }
 
 export function buildCandidateSearch(query: CandidateQuery): Record<string, unknown> {

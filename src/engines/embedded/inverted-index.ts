@@ -115,9 +115,13 @@ export class InvertedIndex {
     for (const group of retrievalGroups(query)) {
       groupCount = 0;
       const stamp = ++scratch.groupStamp;
-      for (const { field, values, boost } of group) {
+      for (const { field, values, boost, prefix } of group) {
         if (field === 'name_tokens') {
           for (const value of values) {
+            if (prefix) {
+              this.formsBeginningWith(value, (formId) => collectForm(formId, boost, stamp));
+              continue;
+            }
             const formId = this.formIds.get(value);
             if (formId !== undefined) collectForm(formId, boost, stamp);
           }
@@ -151,6 +155,26 @@ export class InvertedIndex {
     const top = this.topOrdinals(touched, touchedCount, total, query.size);
     for (let n = 0; n < touchedCount; n++) total[touched[n]] = 0;
     return top;
+  }
+
+  /** The forms in sorted order, for prefix searches (a binary search finds the first); built at the first such search. */
+  private sortedForms: { forms: string[]; ids: Int32Array } | null = null;
+
+  /** Calls `visit` with every form that begins with `prefix` (itself included), as Elasticsearch's `prefix` query. */
+  private formsBeginningWith(prefix: string, visit: (formId: number) => void): void {
+    if (!this.sortedForms) {
+      const forms = [...this.formIds.keys()].sort();
+      this.sortedForms = { forms, ids: Int32Array.from(forms, (form) => this.formIds.get(form) ?? -1) };
+    }
+    const { forms, ids } = this.sortedForms;
+    let low = 0;
+    let high = forms.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (forms[middle] < prefix) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low; i < forms.length && forms[i].startsWith(prefix); i++) visit(ids[i]);
   }
 
   /** The best `size` of the touched ordinals: score descending, then entity_id ascending. */

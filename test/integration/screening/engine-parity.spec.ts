@@ -1,6 +1,6 @@
 import { Client } from '@elastic/elasticsearch';
 import { ENTITY_TYPES, LIST_IDS } from '../../../src/core/lists/model';
-import { analyzeName } from '../../../src/core/names/keys';
+import { analyzeName, analyzeQueryName } from '../../../src/core/names/keys';
 import type { CandidateQuery } from '../../../src/engines/candidate-source';
 import { EmbeddedRetriever } from '../../../src/engines/embedded/embedded-retriever';
 import { listAlias } from '../../../src/engines/elasticsearch/index-names';
@@ -27,7 +27,8 @@ describe('engine parity: embedded and Elasticsearch retrieve the same candidates
     const lists = await bundledLists();
     await indexBundledLists(client, prefix);
     embedded = new EmbeddedRetriever(lists.flatMap((list) => list.entities));
-    // Every 40th listed name as written, with one letter dropped, and reversed; plus ordinary names.
+    // Every 40th listed name as written, with one letter dropped, reversed, and cut at 35 characters
+    // (its last word searched as a prefix); plus ordinary names.
     const names = lists
       .flatMap((list) => list.entities)
       .filter((_, i) => i % 40 === 0)
@@ -38,6 +39,7 @@ describe('engine parity: embedded and Elasticsearch retrieve the same candidates
           name,
           name.slice(0, middle) + name.slice(middle + 1),
           name.split(/[ ,]+/).reverse().join(' '),
+          ...(name.length > 36 ? [name.slice(0, 35)] : []),
         ];
       });
     names.push(
@@ -57,7 +59,8 @@ describe('engine parity: embedded and Elasticsearch retrieve the same candidates
       'アウム・シンリキョウ',
     );
     queries = names.map((name, i) => ({
-      keys: analyzeName(name).keys,
+      // As screening searches: the query's keys (other readings, prefixes of a cut last word …).
+      keys: analyzeQueryName(name).keys,
       identifiers: i % 7 === 0 ? ['C284181'] : [],
       lists: i % 3 === 0 ? [...LIST_IDS] : ['ofac_sdn'],
       entityType: ENTITY_TYPES[i % 5],

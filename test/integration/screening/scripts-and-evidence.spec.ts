@@ -66,6 +66,11 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ],
   ['three words typed without spaces (never retrieved before)', 'ALAQSAISLAMICBANK', 'sanc_ofac_sdn_7114'],
   [
+    'a name whose only distinctive word is cut (never retrieved before)',
+    'LIMITED LIABILITY COMPANY ZHEMCHUZH',
+    'sanc_ofac_sdn_45071',
+  ],
+  [
     'the Arabic article written as it sounds (0.77 and clear before)',
     'Ayman az-Zawahiri',
     'sanc_ofac_sdn_2676',

@@ -5,7 +5,7 @@ import {
 } from '../../../src/engines/elasticsearch/candidate-query';
 
 /** Keys of a Latin token in a name that reads neither as Chinese nor as Korean. */
-const noScriptKeys = { skeletons: ['PTN'], querySkeletons: [], readings: [] };
+const noScriptKeys = { skeletons: ['PTN'], querySkeletons: [], readings: [], prefixes: [] };
 
 /** Hand-built keys, so the expected JSON below is written from the design, not from the code. */
 const query: CandidateQuery = {
@@ -142,6 +142,7 @@ describe('Elasticsearch candidate query', () => {
             skeletons: ['MHMD'],
             querySkeletons: ['MHMD'],
             readings: [],
+            prefixes: [],
           },
           // HSI in a name that reads as Chinese: its pinyin reading.
           {
@@ -151,6 +152,7 @@ describe('Elasticsearch candidate query', () => {
             weight: 0.25,
             skeletons: ['HS'],
             querySkeletons: [],
+            prefixes: [],
             readings: ['ZH XI'],
           },
         ],
@@ -179,6 +181,44 @@ describe('Elasticsearch candidate query', () => {
             { constant_score: { filter: { terms: { name_tokens: ['HSI'] } }, boost: 0.75 } },
             { constant_score: { filter: { terms: { name_joined: ['HSI'] } }, boost: 0.75 } },
             { constant_score: { filter: { terms: { name_readings: ['ZH XI'] } }, boost: 0.5 } },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('searches the last word of a name cut by a field length as the beginning of a listed word', () => {
+    const cut: CandidateQuery = {
+      keys: {
+        tokens: [
+          {
+            forms: ['SURGUTNEFT'],
+            phonetic: ['SRKTNFT'],
+            deletions: [],
+            weight: 1,
+            skeletons: [],
+            querySkeletons: [],
+            readings: [],
+            prefixes: ['SURGUTNEFT'],
+          },
+        ],
+        joined: [],
+        whole: '',
+      },
+      identifiers: [],
+      lists: ['ofac_sdn'],
+      size: 20,
+    };
+    const should = (buildCandidateSearch(cut) as { query: { bool: { should: unknown[] } } }).query.bool
+      .should;
+    expect(should).toEqual([
+      {
+        dis_max: {
+          queries: [
+            { constant_score: { filter: { terms: { name_tokens: ['SURGUTNEFT'] } }, boost: 3 } },
+            { constant_score: { filter: { terms: { name_joined: ['SURGUTNEFT'] } }, boost: 3 } },
+            { constant_score: { filter: { terms: { name_phonetic: ['SRKTNFT'] } }, boost: 1.5 } },
+            { constant_score: { filter: { prefix: { name_tokens: 'SURGUTNEFT' } }, boost: 1 } },
           ],
         },
       },

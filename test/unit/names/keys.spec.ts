@@ -1,5 +1,6 @@
 import {
   analyzeName,
+  analyzeQueryName,
   deletionVariants,
   indexedNameKeys,
   LOW_WEIGHT,
@@ -18,6 +19,21 @@ describe('name keys', () => {
     ]);
     // Without a comma the name is already in the order it is typed: nothing to add.
     expect(analyzeName('Novak Stepanovic').keys.joined).toEqual(['NOVAKSTEPANOVIC']);
+  });
+
+  it('searches the last word of a query long enough to have been cut as the beginning of a listed word', () => {
+    const cut = analyzeQueryName('JOINT STOCK COMPANY SURGUTNEFT').keys.tokens;
+    expect(cut.find((t) => t.forms.includes('SURGUTNEFT'))?.prefixes).toEqual(['SURGUTNEFT']);
+    expect(cut.flatMap((t) => t.prefixes)).toEqual(['SURGUTNEFT']);
+    // Shorter than a field, or a last word shorter than five letters: no prefix.
+    expect(analyzeQueryName('SURGUTNEFT').keys.tokens[0].prefixes).toEqual([]);
+    expect(analyzeQueryName('PUBLIC JOINT STOCK COMPANY ALR').keys.tokens.flatMap((t) => t.prefixes)).toEqual(
+      [],
+    );
+    // Listed names never carry one.
+    expect(
+      analyzeName('JOINT STOCK COMPANY SURGUTNEFTEGASBANK').keys.tokens.flatMap((t) => t.prefixes),
+    ).toEqual([]);
   });
 
   it('joins a name of three words or more whole, so that a name typed without spaces finds it', () => {
@@ -54,6 +70,7 @@ describe('name keys', () => {
         skeletons: [],
         querySkeletons: [],
         readings: [],
+        prefixes: [],
       },
       // QAIDA: Q→K, vowels after the first letter dropped, D→T.
       {
@@ -65,6 +82,7 @@ describe('name keys', () => {
         skeletons: ['KD', 'JA KD'],
         querySkeletons: [],
         readings: [],
+        prefixes: [],
       },
     ]);
     expect(keys.joined).toEqual(['ALQAIDA']);

@@ -70,6 +70,8 @@ export class InvertedIndex {
     let formId = 0;
     this.formEntityPool = packLists(this.formEntities, (start) => (this.formEntityStart[formId++] = start));
     this.formEntities = null;
+    const forms = [...this.formIds.keys()].sort();
+    this.sortedForms = { forms, ids: Int32Array.from(forms, (form) => this.formIds.get(form) ?? -1) };
     for (const table of [
       this.phoneticForms,
       this.deletionForms,
@@ -157,15 +159,14 @@ export class InvertedIndex {
     return top;
   }
 
-  /** The forms in sorted order, for prefix searches (a binary search finds the first); built at the first such search. */
-  private sortedForms: { forms: string[]; ids: Int32Array } | null = null;
+  /**
+   * The forms in sorted order, for prefix searches (a binary search finds the first). Built when the
+   * index is packed, so that no search pays for it (about 30 ms and 4 MB a thread).
+   */
+  private sortedForms: { forms: string[]; ids: Int32Array } = { forms: [], ids: new Int32Array(0) };
 
   /** Calls `visit` with every form that begins with `prefix` (itself included), as Elasticsearch's `prefix` query. */
   private formsBeginningWith(prefix: string, visit: (formId: number) => void): void {
-    if (!this.sortedForms) {
-      const forms = [...this.formIds.keys()].sort();
-      this.sortedForms = { forms, ids: Int32Array.from(forms, (form) => this.formIds.get(form) ?? -1) };
-    }
     const { forms, ids } = this.sortedForms;
     let low = 0;
     let high = forms.length;

@@ -14,7 +14,7 @@ import { hasJoinedArticle } from '../names/joined-articles';
 import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
 import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
 import { normalizeName, sameTokensInAnyOrder, tokenize, tokensBeforeComma } from '../names/normalize';
-import { doubleMetaphone } from '../names/phonetic-codes';
+import { doubleMetaphone, NEAR_CODES_MIN_LENGTH } from '../names/phonetic-codes';
 import { otherQueryReadings, writesInitials } from '../names/query-readings';
 import { NameReadings, nameReadingsOf } from '../names/scripts/readings';
 import { soundex } from './soundex';
@@ -130,8 +130,8 @@ export interface PreparedName {
 const SOUNDING_WORD = /^[A-Z]+$/;
 /** Shared by every name without other readings: one empty array, not one per name. */
 const NONE_READ: readonly PreparedName[] = [];
-/** Words shorter than this earn no near-code credit: one letter of a short word makes another name. */
-export const NEAR_CODES_MIN_LENGTH = 5;
+/** Words shorter than this earn no near-code credit (names/phonetic-codes.ts). */
+export { NEAR_CODES_MIN_LENGTH };
 
 /**
  * Prepared words are shared: the same few tens of thousands of words make up the listed names

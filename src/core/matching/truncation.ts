@@ -1,7 +1,5 @@
 import { TRUNCATED_MIN_LENGTH } from '../names/cut-words';
-import { isLegalFormWord } from '../names/equivalences';
-import { isLooseLegalFormWord } from '../names/legal-form-spellings';
-import { tokenClass } from '../names/token-weights';
+import { isWeakToken } from '../names/keys';
 import { NEAR_CODES_MIN_LENGTH, prepareName, type PreparedName } from './prepare';
 
 /**
@@ -16,7 +14,6 @@ import { NEAR_CODES_MIN_LENGTH, prepareName, type PreparedName } from './prepare
  * OGRANICHENNOI OTVETST") begins many listed names and names none of them. A rule about the shape
  * of the input, not about names.
  */
-export { TRUNCATED_MIN_LENGTH };
 const REASON = 'truncated';
 
 /** The listed name cut where the query ends, or null when the query is not the listed name cut inside a word. */
@@ -52,13 +49,10 @@ export function truncatedListed(query: PreparedName, listed: PreparedName): Prep
 function keepsNameWord(query: PreparedName, full: string): boolean {
   const tokens = query.tokens;
   const last = tokens[tokens.length - 1];
-  for (let i = 0; i < tokens.length - 1; i++) if (isNameWord(tokens[i])) return true;
+  // A name word is one retrieval does not weigh as weak (keys.ts: no initial, particle, generic word or legal form).
+  for (let i = 0; i < tokens.length - 1; i++) if (!isWeakToken(tokens[i])) return true;
   if (last.length < NEAR_CODES_MIN_LENGTH) return false;
   const start = query.normalized.length - last.length;
   const end = full.indexOf(' ', start);
-  return isNameWord(full.slice(start, end < 0 ? full.length : end));
-}
-
-function isNameWord(token: string): boolean {
-  return tokenClass(token) === 'name' && !isLegalFormWord(token) && !isLooseLegalFormWord(token);
+  return !isWeakToken(full.slice(start, end < 0 ? full.length : end));
 }

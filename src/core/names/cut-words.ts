@@ -1,3 +1,5 @@
+import { NEAR_CODES_MIN_LENGTH } from './phonetic-codes';
+
 /**
  * Names cut by a field length (docs/matching.md, "Names cut short"): payment messages carry a name
  * in lines of 35 characters, and many systems keep the first 30, 35 or 40. A query this long may
@@ -8,7 +10,7 @@
  */
 export const TRUNCATED_MIN_LENGTH = 30;
 /** A cut word is searched by its beginning only with this many letters or more (the near-code length): shorter ones begin too many words. */
-export const CUT_WORD_MIN_LETTERS = 5;
+const CUT_WORD_MIN_LETTERS = NEAR_CODES_MIN_LENGTH;
 
 /** The last word of a normalized query long enough to have been cut, to search as a prefix; null otherwise. */
 export function cutWordPrefix(normalized: string, tokens: readonly string[]): string | null {

@@ -1,3 +1,5 @@
+import { NEAR_CODES_MIN_LENGTH } from './phonetic-codes';
+
 /**
  * The Arabic article written joined to the next word (ALZAWAHIRI, ELBAGHDADI): a closed class of
  * words that callers write together and the lists write apart (docs/matching.md, "The article
@@ -6,10 +8,10 @@
  */
 export const JOINED_ARTICLES: readonly string[] = ['AL', 'EL'];
 /**
- * Letters after the article, as for near codes (phonetic.ts): ALI, ELIAS, ALLEN and ALIYAF stay
- * whole; a short rest is another name after one change, and its keys match short words everywhere.
+ * Letters after the article, as for near codes (NEAR_CODES_MIN_LENGTH): ALI, ELIAS, ALLEN and ALIYAF
+ * stay whole; a short rest is another name after one change, and its keys match short words everywhere.
  */
-export const MIN_REST_LENGTH = 5;
+const MIN_REST_LENGTH = NEAR_CODES_MIN_LENGTH;
 
 /** The article a token begins with, when the rest is long enough to be a word of its own; else null. */
 export function joinedArticleOf(token: string): string | null {

@@ -68,7 +68,7 @@ export const LOW_WEIGHT = 0.25;
  * sector words (token-weights.ts): evidence, but weak. They count at LOW_WEIGHT, so that
  * "AL QAIDA" does not rank every "AL …" entity level with the right one.
  */
-function isWeakToken(form: string): boolean {
+export function isWeakToken(form: string): boolean {
   return form.length === 1 || isLegalFormWord(form) || isSymbolToken(form) || isLooseLegalFormWord(form);
 }
 

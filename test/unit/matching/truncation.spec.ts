@@ -1,5 +1,5 @@
 import { explainNames, matchNames, prepareName, prepareQueryName } from '../../../src/core/matching';
-import { TRUNCATED_MIN_LENGTH } from '../../../src/core/matching/truncation';
+import { TRUNCATED_MIN_LENGTH } from '../../../src/core/names/cut-words';
 
 const score = (query: string, listed: string) =>
   matchNames(prepareQueryName(query), prepareName(listed), { typeBonus: false }).score;

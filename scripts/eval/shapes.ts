@@ -32,6 +32,9 @@ const cutInsideWord =
       ? name.slice(0, length)
       : null;
 
+/** Typos of LIMITED as typed: a letter dropped, two exchanged. */
+const LIMITED_TYPOS = ['LIMTED', 'LIMITD', 'LIMTIED', 'LMITED'];
+
 const isOrganization = (e: Entity) => e.entity_type === 'organization';
 const SUN_ARTICLE = /\b(AL|EL)[- ](TH|DH|SH|T|D|R|Z|S|N)(?=[AEIOU])/i;
 const ARAB_COUNTRIES =
@@ -100,6 +103,13 @@ export const SHAPES: readonly Shape[] = [
         : isOrganization(e) && / AND /.test(e.primary_name)
           ? e.primary_name.replace(/ AND /g, ' & ')
           : null,
+  },
+  {
+    name: 'LIMITED misspelled (LIMTED, LIMITD, LIMTIED, LMITED)',
+    rewrite: ({ primary_name: name }) =>
+      / LIMITED\b/.test(name)
+        ? name.replace(/ LIMITED\b/, ` ${LIMITED_TYPOS[name.length % LIMITED_TYPOS.length]}`)
+        : null,
   },
   {
     name: 'country written after the name (not handled)',

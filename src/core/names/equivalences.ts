@@ -52,7 +52,10 @@ export interface CanonicalName {
   readonly text: string;
   /** Human-readable notes of what was rewritten, e.g. "MOHAMED → MUHAMMAD (given-name variant)". */
   readonly applied: readonly string[];
-  /** Look-alike digits were read as letters (print-confusions.ts): the form was read, not only respelled. */
+  /**
+   * Look-alike digits were read as letters (print-confusions.ts), or a legal form was misspelled
+   * (legal-form-spellings.ts: LIMTED): the form was read or corrected, not only respelled.
+   */
   readonly misread?: boolean;
 }
 
@@ -191,10 +194,12 @@ function canonicalize(normalized: string, sources?: Map<string, ScriptSource>): 
   }
   const beforeDigits = tokens;
   tokens = withLettersForDigits(tokens, applied);
-  const misread = tokens !== beforeDigits;
+  const digitsRead = tokens !== beforeDigits;
   tokens = withoutLeadingPrefix(tokens, applied);
   tokens = withDigitsForRomanNumerals(tokens, applied);
-  tokens = respellLegalForms(tokens, applied);
+  const respelled = respellLegalForms(tokens, applied);
+  tokens = respelled.tokens;
+  const misread = digitsRead || respelled.misspelled;
   tokens = withTrailingLegalForm(tokens, applied);
   tokens = withArticleUnassimilated(tokens, applied);
   for (let pass = 0; pass < MAX_PHRASE_PASSES; pass++) {

@@ -42,5 +42,8 @@ describe('eval:shapes rewrites (scripts/eval/shapes.ts)', () => {
     expect(rewrite('individual as first given', entity('PUTIN, Vladimir Vladimirovich', 'individual'))).toBe(
       'Vladimir PUTIN',
     );
+    // 18 characters: the third typo.
+    expect(rewrite('LIMITED misspelled', entity('HAVIN BANK LIMITED'))).toBe('HAVIN BANK LIMTIED');
+    expect(rewrite('LIMITED misspelled', entity('UNLIMITED ACME'))).toBeNull();
   });
 });

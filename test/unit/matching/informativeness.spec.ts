@@ -131,6 +131,14 @@ describe('legal forms as a class', () => {
     expect(canonicalizeName('OTVETSTVENNOSTIU').text).toBe('OTVETSTVENNOSTIU');
   });
 
+  it.each([
+    ['HAVIN BANK LIMTIED', 'HAVIN BANK LIMITED'],
+    ['HOLA SUN HOLIDAYS LIMTED', 'HOLA SUN HOLIDAYS LIMITED'],
+    ['AKTSIONERNOE OBSHCHESTVA ROSOBORONEKSPORT', 'JSC ROSOBORONEKSPORT'],
+  ])('a misspelled legal form (%s) is respelled: 0.99 against %s, never 1.0', (query, listed) => {
+    expect(score(query, listed)).toBe(NON_IDENTICAL_CAP);
+  });
+
   it('a conflicting legal form costs LEGAL_FORM_CONFLICT; adding legal forms never raises a score', () => {
     const conflict = matchNames(prepareName('ROMASHKA JSC'), prepareName('ROMASHKA LLC'), {
       typeBonus: false,

@@ -32,14 +32,35 @@ describe('legal forms in other romanizations', () => {
 
   it('respells whole phrases only, and notes each respelling', () => {
     const applied: string[] = [];
-    expect(respellLegalForms(['AKCIONERNOE', 'OBSCHESTVO', 'ALFA'], applied)).toEqual([
-      'AKTSIONERNOE',
-      'OBSHCHESTVO',
-      'ALFA',
-    ]);
+    expect(respellLegalForms(['AKCIONERNOE', 'OBSCHESTVO', 'ALFA'], applied)).toEqual({
+      tokens: ['AKTSIONERNOE', 'OBSHCHESTVO', 'ALFA'],
+      misspelled: false,
+    });
     expect(applied).toEqual(['AKCIONERNOE OBSCHESTVO → AKTSIONERNOE OBSHCHESTVO (legal-form spelling)']);
     const unchanged = ['OBSCHESTVO', 'ALFA'];
-    expect(respellLegalForms(unchanged, [])).toBe(unchanged);
+    expect(respellLegalForms(unchanged, []).tokens).toBe(unchanged);
+  });
+
+  it.each([
+    ['HAVIN BANK LIMTIED', 'HAVIN BANK LIMITED'],
+    ['HAVIN BANK LIMTED', 'HAVIN BANK LIMITED'],
+    ['ACME LIMITD', 'ACME LIMITED'],
+    ['AKTSIONERNOE OBSHCHESTVA ALFA', 'AKTSIONERNOE OBSHCHESTVO ALFA'],
+  ])('%s: a legal form one edit away is respelled and marked misspelled (%s)', (written, spelled) => {
+    const applied: string[] = [];
+    const respelled = respellLegalForms(written.split(' '), applied);
+    expect(respelled.tokens.join(' ')).toBe(spelled);
+    expect(respelled.misspelled).toBe(true);
+    expect(applied[0]).toContain('misspelled: 0.99 at most');
+  });
+
+  it('never bends a word of fewer than 7 letters into a lone legal form (BEHRAD is a name, BERHAD a form)', () => {
+    expect(respellLegalForms(['BEHRAD', 'TRADING'], [])).toEqual({
+      tokens: ['BEHRAD', 'TRADING'],
+      misspelled: false,
+    });
+    expect(respellLegalForms(['LIMITES'], []).tokens).toEqual(['LIMITED']);
+    expect(respellLegalForms(['LIMITS'], []).tokens).toEqual(['LIMITS']);
   });
 });
 
@@ -59,13 +80,17 @@ describe('a written-out legal form missing one short inner word', () => {
     ['OBSHCHESTVO OGRANICHENNOY OTVETSTVENNOSTYU', 'OBSHCHESTVO S OGRANICHENNOY OTVETSTVENNOSTYU'],
   ])('%s is respelled %s', (written, spelled) => {
     const applied: string[] = [];
-    expect(respellLegalForms(written.split(' '), applied).join(' ')).toBe(spelled);
+    expect(respellLegalForms(written.split(' '), applied).tokens.join(' ')).toBe(spelled);
     expect(applied).toHaveLength(1);
   });
 
   it('never drops a first or last word, nor a long one', () => {
-    expect(respellLegalForms(['SOCIEDAD', 'POR', 'ACCIONES'], [])).toEqual(['SOCIEDAD', 'POR', 'ACCIONES']);
-    expect(respellLegalForms(['OBSHCHESTVO', 'S', 'OTVETSTVENNOSTYU'], [])).toEqual([
+    expect(respellLegalForms(['SOCIEDAD', 'POR', 'ACCIONES'], []).tokens).toEqual([
+      'SOCIEDAD',
+      'POR',
+      'ACCIONES',
+    ]);
+    expect(respellLegalForms(['OBSHCHESTVO', 'S', 'OTVETSTVENNOSTYU'], []).tokens).toEqual([
       'OBSHCHESTVO',
       'S',
       'OTVETSTVENNOSTYU',

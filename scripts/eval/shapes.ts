@@ -96,6 +96,18 @@ export const SHAPES: readonly Shape[] = [
     },
   },
   {
+    name: 'individual with a middle initial (Given M. SURNAME)',
+    rewrite: (e) => {
+      const comma = e.primary_name.indexOf(',');
+      if (e.entity_type !== 'individual' || comma < 0) return null;
+      const given = e.primary_name
+        .slice(comma + 1)
+        .trim()
+        .split(/\s+/);
+      return given.length >= 2 ? `${given[0]} ${given[1][0]}. ${e.primary_name.slice(0, comma)}` : null;
+    },
+  },
+  {
     name: 'ampersand and AND exchanged',
     rewrite: (e) =>
       / & /.test(e.primary_name)

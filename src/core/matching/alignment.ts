@@ -256,26 +256,48 @@ function isMiddleToken(name: PreparedName, index: number): boolean {
 }
 
 /**
+ * Whether word `index` of a name is a middle initial without a partner: a one-letter word between
+ * the first and last words (Sami B. ESSID, John Q. SMITH). The subset rule sets it aside in
+ * either name, as it sets aside the middle names of the longer one: the letter may stand for a
+ * middle name the other name leaves out, or for a particle (B. for BEN, A. for AL), and a middle
+ * initial must not make a name score lower than the name without it.
+ */
+function isUnpairedMiddleInitial(name: PreparedName, partners: Int32Array, index: number): boolean {
+  return partners[index] < 0 && name.words[index].letters === 1 && isMiddleToken(name, index);
+}
+
+function unpairedMiddleInitials(name: PreparedName, partners: Int32Array): number {
+  let count = 0;
+  for (let i = 0; i < name.words.length; i++) if (isUnpairedMiddleInitial(name, partners, i)) count++;
+  return count;
+}
+
+/**
  * The subset rule applies when every token of the shorter name (two or more) has a partner
  * and every unpaired token of the longer name is a middle one: missing middle names or
  * patronymics, however many (PUTIN, Vladimir Vladimirovich / Vladimir Putin), or added ones.
+ * Unpaired middle initials of either name are set aside first (isUnpairedMiddleInitial).
  * A missing first name or surname is a different name often enough that the unpaired tokens
  * must stay in the compared strings. What the missing tokens weigh is decided by information
  * (the phonetic score's denominator and the weak-evidence adjustment, score.ts).
+ * Returns the shorter name (with equal counts, the query), whose order the compared strings
+ * follow, or null when the rule does not apply.
  */
-function subsetApplies(query: PreparedName, listed: PreparedName): boolean {
-  const queryCount = query.words.length;
-  const listedCount = listed.words.length;
+function subsetShorter(query: PreparedName, listed: PreparedName): 'query' | 'listed' | null {
+  const { partnerOfQuery, partnerOfListed, pairCount } = alignment;
+  // Most pairs have no one-letter word: the initials are counted only when one may be set aside.
+  const initials = query.hasOneLetterWord || listed.hasOneLetterWord;
+  const queryCount = query.words.length - (initials ? unpairedMiddleInitials(query, partnerOfQuery) : 0);
+  const listedCount = listed.words.length - (initials ? unpairedMiddleInitials(listed, partnerOfListed) : 0);
   const shorterCount = Math.min(queryCount, listedCount);
-  if (shorterCount < 2 || alignment.pairCount !== shorterCount) return false;
-  if (queryCount === listedCount) return true;
-  const [longer, partners] =
-    queryCount > listedCount ? [query, alignment.partnerOfQuery] : [listed, alignment.partnerOfListed];
+  if (shorterCount < 2 || pairCount !== shorterCount) return null;
+  if (queryCount === listedCount) return 'query';
+  const [longer, partners] = queryCount > listedCount ? [query, partnerOfQuery] : [listed, partnerOfListed];
   const shorter = longer === query ? listed : query;
   for (let i = 0; i < longer.words.length; i++)
     if (partners[i] < 0 && !isMiddleToken(longer, i) && !isSecondSurname(longer, shorter, partners, i))
-      return false;
-  return true;
+      return null;
+  return shorter === query ? 'query' : 'listed';
 }
 
 const MAX_SURNAME_WORDS = 3;
@@ -309,17 +331,21 @@ function orderWords(query: PreparedName, listed: PreparedName): void {
   const listedCount = listed.words.length;
   let q = 0;
   let l = 0;
-  if (subsetApplies(query, listed)) {
-    // Subset rule: the shorter name in its own order, each token facing its partner.
+  const shorter = subsetShorter(query, listed);
+  if (shorter !== null) {
+    // Subset rule: the shorter name's paired words in its own order, each facing its partner
+    // (its unpaired words are middle initials, set aside like the longer name's middle words).
     alignment.rule = 'subset';
-    if (queryCount <= listedCount) {
+    if (shorter === 'query') {
       for (let i = 0; i < queryCount; i++) {
+        if (partnerOfQuery[i] < 0) continue;
         queryOrder[q++] = i;
         listedOrder[l++] = partnerOfQuery[i];
       }
       alignment.reordered = !isIncreasing(listedOrder, l);
     } else {
       for (let j = 0; j < listedCount; j++) {
+        if (partnerOfListed[j] < 0) continue;
         listedOrder[l++] = j;
         queryOrder[q++] = partnerOfListed[j];
       }

@@ -42,6 +42,10 @@ describe('eval:shapes rewrites (scripts/eval/shapes.ts)', () => {
     expect(rewrite('individual as first given', entity('PUTIN, Vladimir Vladimirovich', 'individual'))).toBe(
       'Vladimir PUTIN',
     );
+    expect(rewrite('individual with a middle initial', entity('ESSID, Sami Ben Khemais', 'individual'))).toBe(
+      'Sami B. ESSID',
+    );
+    expect(rewrite('individual with a middle initial', entity('ESSID, Sami', 'individual'))).toBeNull();
     // 18 characters: the third typo.
     expect(rewrite('LIMITED misspelled', entity('HAVIN BANK LIMITED'))).toBe('HAVIN BANK LIMTIED');
     expect(rewrite('LIMITED misspelled', entity('UNLIMITED ACME'))).toBeNull();

@@ -61,6 +61,54 @@ describe('subset rule: missing or added middle tokens and second surnames', () =
   });
 });
 
+describe('subset rule: middle initials without a partner', () => {
+  /** The two compared strings of the last alignment. */
+  const compared = (query: string, listed: string) => {
+    const { rule } = align(query, listed);
+    const text = (symbols: Uint16Array, length: number) =>
+      String.fromCharCode(...symbols.subarray(0, length));
+    return {
+      rule,
+      query: text(alignment.querySymbols, alignment.queryLength),
+      listed: text(alignment.listedSymbols, alignment.listedLength),
+    };
+  };
+
+  it('sets aside a middle initial of the query when the listed name also has middle words', () => {
+    // B. may stand for the particle BEN, Y. is no Spanish conjunction here: neither pairs.
+    expect(compared('Sami B. ESSID', 'ESSID, Sami Ben Khemais')).toEqual({
+      rule: 'subset',
+      query: 'SAMI ESSID',
+      listed: 'SAMI ESSID',
+    });
+    expect(compared('Taha Y. AL-JIZRAWI', 'AL-JIZRAWI, Taha Yassin Ramadan').rule).toBe('subset');
+  });
+
+  it('sets aside a middle initial of the listed name, and of both (the query order deciding)', () => {
+    expect(compared('Ramadan Taha', 'TAHA, Ramadan Y.')).toEqual({
+      rule: 'subset',
+      query: 'RAMADAN TAHA',
+      listed: 'RAMADAN TAHA',
+    });
+    // Both names keep two words once their middle initials are set aside: the query's order.
+    expect(compared('Taha X. Ramadan', 'RAMADAN, Y. Taha')).toEqual({
+      rule: 'aligned',
+      query: 'TAHA RAMADAN X',
+      listed: 'TAHA RAMADAN Y',
+    });
+    expect(compared('Taha X. Ramadan', 'RAMADAN, Taha Y.')).toEqual({
+      rule: 'subset',
+      query: 'TAHA RAMADAN',
+      listed: 'TAHA RAMADAN',
+    });
+  });
+
+  it('never sets aside a first or last initial, nor a middle word of two letters or more', () => {
+    expect(align('B. Sami ESSID', 'ESSID, Sami Ben Khemais').rule).toBe('aligned');
+    expect(align('Sami Omar ESSID', 'ESSID, Sami Ben Khemais').rule).toBe('aligned');
+  });
+});
+
 describe('Metaphone pairing limits', () => {
   it('does not pair OMAR and AMIR (both AMR; Jaro-Winkler 0.667)', () => {
     expect(align('Omar Abdullah', 'ABDULLAH, Amir').pairs).toEqual([

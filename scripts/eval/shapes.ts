@@ -117,6 +117,16 @@ export const SHAPES: readonly Shape[] = [
           : null,
   },
   {
+    name: 'punctuation written as spaces (I P C INTERNATIONAL)',
+    rewrite: ({ primary_name: name }) => {
+      const spaced = name
+        .replace(/[.,'()-]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return spaced !== name ? spaced : null;
+    },
+  },
+  {
     name: 'LIMITED misspelled (LIMTED, LIMITD, LIMTIED, LMITED)',
     rewrite: ({ primary_name: name }) =>
       / LIMITED\b/.test(name)

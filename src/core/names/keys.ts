@@ -164,6 +164,24 @@ function allJoined(tokens: string[]): string[] {
   return tokens.length >= 3 ? [tokens.join('')] : [];
 }
 
+/** Fewer letters than this written apart are initials, not an acronym (R A: withoutJoinedInitials). */
+const ACRONYM_MIN_LETTERS = 3;
+
+/**
+ * Runs of three letters or more written apart, joined (I P C INTERNATIONAL → IPC): systems that
+ * replace punctuation with spaces turn I.P.C., which normalization writes IPC, into three words.
+ */
+function letterRuns(tokens: string[]): string[] {
+  const runs: string[] = [];
+  let start = 0;
+  for (let i = 0; i <= tokens.length; i++) {
+    if (i < tokens.length && tokens[i].length === 1) continue;
+    if (i - start >= ACRONYM_MIN_LETTERS) runs.push(tokens.slice(start, i).join(''));
+    start = i + 1;
+  }
+  return runs;
+}
+
 /**
  * Keys of one name. Where the canonical form has as many tokens as the normalized one, the
  * two spellings of a position share one TokenKeys (one dis_max); otherwise the canonical
@@ -194,6 +212,7 @@ export function nameKeys(
         ...adjacentPairs(canonicalTokens, canonicalTokens.length === tokens.length ? surnameTokens : 0),
         ...allJoined(tokens),
         ...allJoined(canonicalTokens),
+        ...letterRuns(tokens),
       ]),
     ],
     whole: [...canonicalTokens].sort().join(' '),

@@ -46,6 +46,10 @@ describe('eval:shapes rewrites (scripts/eval/shapes.ts)', () => {
       'Sami B. ESSID',
     );
     expect(rewrite('individual with a middle initial', entity('ESSID, Sami', 'individual'))).toBeNull();
+    expect(rewrite('punctuation written as spaces', entity('I.P.C. INTERNATIONAL LIMITED'))).toBe(
+      'I P C INTERNATIONAL LIMITED',
+    );
+    expect(rewrite('punctuation written as spaces', entity('HAVIN BANK LIMITED'))).toBeNull();
     // 18 characters: the third typo.
     expect(rewrite('LIMITED misspelled', entity('HAVIN BANK LIMITED'))).toBe('HAVIN BANK LIMTIED');
     expect(rewrite('LIMITED misspelled', entity('UNLIMITED ACME'))).toBeNull();

@@ -48,6 +48,13 @@ describe('name keys', () => {
     expect(analyzeName('BANK SADERAT').keys.joined).toEqual(['BANKSADERAT']);
   });
 
+  it('joins three letters or more written apart: an acronym whose periods became spaces', () => {
+    expect(analyzeQueryName('I P C INTERNATIONAL LIMITED').keys.joined).toContain('IPC');
+    expect(analyzeQueryName('AL NOOR T E G TRADING').keys.joined).toContain('TEG');
+    // Two letters are initials (withoutJoinedInitials).
+    expect(analyzeQueryName('KADYROV R A').keys.joined).toEqual(['KADYROVR', 'KADYROVRA']);
+  });
+
   it('gives a position written one way and read another the keys of both spellings, the same every time (memoized)', () => {
     const first = nameKeys(['MOHAMMED', 'ALI'], ['MUHAMMAD', 'ALI']).tokens[0];
     expect(first.forms).toEqual(expect.arrayContaining(['MOHAMMED', 'MUHAMMAD']));

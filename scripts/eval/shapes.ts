@@ -35,6 +35,16 @@ const cutInsideWord =
 /** Typos of LIMITED as typed: a letter dropped, two exchanged. */
 const LIMITED_TYPOS = ['LIMTED', 'LIMITD', 'LIMTIED', 'LMITED'];
 
+/** Ordinary people a customer file names beside a listed one (joint accounts, care of). */
+const OTHER_PARTIES = ['MARIA GARCIA', 'JOHN WILLIAMS', 'FATIMA HASSAN', 'WEI ZHANG'];
+
+/** An individual's name as typed in a customer file: "Given Middle SURNAME" (no comma); null for others. */
+function givenThenSurname(e: Entity): string | null {
+  const comma = e.primary_name.indexOf(',');
+  if (e.entity_type !== 'individual' || comma < 0) return null;
+  return `${e.primary_name.slice(comma + 1).trim()} ${e.primary_name.slice(0, comma)}`;
+}
+
 const isOrganization = (e: Entity) => e.entity_type === 'organization';
 const SUN_ARTICLE = /\b(AL|EL)[- ](TH|DH|SH|T|D|R|Z|S|N)(?=[AEIOU])/i;
 const ARAB_COUNTRIES =
@@ -132,6 +142,25 @@ export const SHAPES: readonly Shape[] = [
       / LIMITED\b/.test(name)
         ? name.replace(/ LIMITED\b/, ` ${LIMITED_TYPOS[name.length % LIMITED_TYPOS.length]}`)
         : null,
+  },
+  {
+    name: 'joint name: individual AND another person',
+    rewrite: (e) => {
+      const name = givenThenSurname(e);
+      return name ? `${name} AND ${OTHER_PARTIES[name.length % OTHER_PARTIES.length]}` : null;
+    },
+  },
+  {
+    name: 'another party after C/O',
+    rewrite: (e) =>
+      `${givenThenSurname(e) ?? e.primary_name} C/O ${OTHER_PARTIES[e.primary_name.length % 4]}`,
+  },
+  {
+    name: 'ESTATE OF before an individual',
+    rewrite: (e) => {
+      const name = givenThenSurname(e);
+      return name ? `ESTATE OF ${name}` : null;
+    },
   },
   {
     name: 'country written after the name (not handled)',

@@ -69,8 +69,12 @@ export function retrievalGroups(query: CandidateQuery): RetrievalClause[][] {
   if (query.keys.joined.length > 0) {
     groups.push([{ field: 'name_tokens', values: query.keys.joined, boost: JOINED_QUERY_BOOST }]);
   }
-  if (query.keys.whole !== '') {
-    groups.push([{ field: 'name_whole', values: [query.keys.whole], boost: WHOLE_NAME_BOOST }]);
+  // The query's whole name, and each of its other readings' (a name given around a marker).
+  const wholes = [...new Set([query.keys.whole, ...query.keys.readingWholes])].filter(
+    (whole) => whole !== '',
+  );
+  if (wholes.length > 0) {
+    groups.push([{ field: 'name_whole', values: wholes, boost: WHOLE_NAME_BOOST }]);
   }
   if (query.identifiers.length > 0) {
     groups.push([{ field: 'identifier_keys', values: query.identifiers, boost: IDENTIFIER_BOOST }]);

@@ -48,6 +48,12 @@ export interface NameKeys {
   joined: string[];
   /** The canonical tokens sorted and joined with spaces: the same for the same name in any order. */
   whole: string;
+  /**
+   * Queries only: the whole keys of the query's other readings (query-readings.ts), each a name of
+   * its own (CIMEX of "CIMEX C/O JOHN WILLIAMS"), so that a listed name equal to one of them ranks
+   * as high as one equal to the query. Empty for most queries and every listed name.
+   */
+  readingWholes: string[];
 }
 
 export interface NameAnalysis {
@@ -216,6 +222,7 @@ export function nameKeys(
       ]),
     ],
     whole: [...canonicalTokens].sort().join(' '),
+    readingWholes: [],
   };
 }
 
@@ -317,6 +324,7 @@ function withKeysOf(keys: NameKeys, other: NameKeys): NameKeys {
     ...keys,
     tokens: [...keys.tokens, ...other.tokens],
     joined: [...new Set([...keys.joined, ...other.joined])],
+    readingWholes: [...new Set([...keys.readingWholes, other.whole])],
   };
 }
 

@@ -1,4 +1,5 @@
 import { isLegalFormWord } from './equivalences';
+import { tokenClass } from './token-weights';
 import { normalizeName } from './normalize';
 import { koreanReadingOfHan } from './scripts/hanja';
 
@@ -45,6 +46,29 @@ const ALIAS_MARKERS: readonly string[][] = [
   ['FORMERLY', 'KNOWN', 'AS'],
   ['OTHERWISE', 'KNOWN', 'AS'],
   ['DOING', 'BUSINESS', 'AS'],
+  // T/A: "trading as", the British DBA (ACME LTD T/A MAHAN TRAVEL).
+  ['T', 'A'],
+  ['TRADING', 'AS'],
+];
+
+/**
+ * Words that put another party, or a note, in the same name field: care of, for the benefit of,
+ * attention, in trust for, the estate of, deceased. Bank customer files write "JOHN SMITH C/O
+ * HAVIN BANK LIMITED" and "ESTATE OF VLADIMIR PUTIN": each name around them is screened. A part of
+ * one word is a name only when it is a name word (CIMEX C/O …; not the THE of THE ESTATE OF …) and
+ * another part has two words or more (JOHN C O SMITH holds initials).
+ */
+const PARTY_MARKERS: readonly string[][] = [
+  ['C', 'O'],
+  ['FBO'],
+  ['FOR', 'THE', 'BENEFIT', 'OF'],
+  ['ATTN'],
+  ['ATTENTION'],
+  ['ITF'],
+  ['IN', 'TRUST', 'FOR'],
+  ['ESTATE', 'OF'],
+  ['DECEASED'],
+  ['DECD'],
 ];
 
 /** The other readings of a query name (as typed, and normalized); none for most names. */
@@ -70,19 +94,39 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
       },
     ];
   const initials = dottedInitialsApart(original);
-  if (initials !== null && initials.text !== normalized)
-    return [
-      {
-        text: initials.text,
-        note: `${normalized} → ${initials.text} (initials written with periods)`,
-        neverIdentical: false,
-        searchesAlone: initials.searchesAlone,
-      },
-    ];
-  const names = namesAroundAliasMarkers(tokens);
+  // A name written with dotted initials may also name several (I.P.C. LIMITED C/O MARIA GARCIA).
+  const initialsRead: QueryReading[] =
+    initials !== null && initials.text !== normalized
+      ? [
+          {
+            text: initials.text,
+            note: `${normalized} → ${initials.text} (initials written with periods)`,
+            neverIdentical: false,
+            searchesAlone: initials.searchesAlone,
+          },
+        ]
+      : [];
+  return [...initialsRead, ...namesGivenInOne(normalized, tokens)];
+}
+
+/** The names of several given in one (around an alias marker, a party marker, or AND in a joint name), each a reading. */
+function namesGivenInOne(normalized: string, tokens: string[]): QueryReading[] {
+  const aliases = namesAround(tokens, ALIAS_MARKERS);
+  if (aliases.length > 0)
+    return readingsOf(normalized, aliases, 'one of the names given around an alias marker');
+  const around = namesAround(tokens, PARTY_MARKERS);
+  // Parts of one word each are initials as often (JOHN C O SMITH): a one-word party needs a longer one beside it.
+  const parties = around.some((name) => name.includes(' '))
+    ? around.filter((name) => name.includes(' ') || tokenClass(name) === 'name')
+    : [];
+  const joint = parties.length > 0 ? parties : jointNames(tokens);
+  return readingsOf(normalized, joint, 'one of the parties given in one name');
+}
+
+function readingsOf(normalized: string, names: string[], why: string): QueryReading[] {
   return names.map((name) => ({
     text: name,
-    note: `${normalized} → ${name} (one of the names given around an alias marker)`,
+    note: `${normalized} → ${name} (${why})`,
     neverIdentical: true,
   }));
 }
@@ -158,13 +202,20 @@ function dottedInitialsApart(original: string): { text: string; searchesAlone: b
   return { text: normalizeName(text), searchesAlone: leading === null };
 }
 
-/** The names on either side of the alias markers, or none when the name has no marker. */
-function namesAroundAliasMarkers(tokens: string[]): string[] {
+/** Single letters (T A, C O, A K A): a marker only between two names, never first or last, where they are initials (KADYROV T.A.). */
+const isLetters = (phrase: readonly string[]): boolean => phrase.every((word) => word.length === 1);
+
+/** The names on either side of the markers, or none when the name has no marker. */
+function namesAround(tokens: string[], markers: readonly string[][]): string[] {
   const names: string[] = [];
   let current: string[] = [];
   let found = false;
   for (let i = 0; i < tokens.length;) {
-    const marker = ALIAS_MARKERS.find((phrase) => phrase.every((word, k) => tokens[i + k] === word));
+    const marker = markers.find(
+      (phrase) =>
+        phrase.every((word, k) => tokens[i + k] === word) &&
+        (!isLetters(phrase) || (i > 0 && i + phrase.length < tokens.length)),
+    );
     if (marker === undefined) {
       current.push(tokens[i]);
       i++;
@@ -177,4 +228,37 @@ function namesAroundAliasMarkers(tokens: string[]): string[] {
   }
   if (current.length > 0) names.push(current.join(' '));
   return found ? names : [];
+}
+
+/** A word a person's name may hold: no generic business or sector word, no legal form. */
+const isPersonWord = (token: string): boolean => tokenClass(token) !== 'generic' && !isLegalFormWord(token);
+
+/**
+ * Two people named in one field, joined by AND (& is normalized to AND): joint accounts write
+ * "VLADIMIR PUTIN AND LYUDMILA PUTINA" and "JOHN AND JANE SMITH". Read only when every word is a
+ * person's (no generic word, no legal form: BANK OF INDUSTRY AND MINE is one name) and each part
+ * has two words or more, or is one given name before a part whose last word it shares (JOHN
+ * SMITH). A one-word part that is a title (MR AND MRS …) gives no reading of its own.
+ */
+function jointNames(tokens: string[]): string[] {
+  if (!tokens.includes('AND') || !tokens.every((token) => token === 'AND' || isPersonWord(token))) return [];
+  const parts = namesAround(tokens, [['AND']]).map((part) => part.split(' '));
+  if (parts.length < 2) return [];
+  const names: string[] = [];
+  for (let k = 0; k < parts.length; k++) {
+    const part = parts[k];
+    const next = parts[k + 1];
+    if (part.length >= 2) names.push(part.join(' '));
+    else if (isLeadingTitle(part[0])) continue;
+    else if (next !== undefined && next.length >= 2) names.push(`${part[0]} ${next[next.length - 1]}`);
+    else return [];
+  }
+  return names;
+}
+
+/** Titles a joint name begins with (MR AND MRS JOHN SMITH): no name of their own. */
+const LEADING_TITLES: ReadonlySet<string> = new Set(['MR', 'MRS', 'MS', 'MISS', 'DR', 'MESSRS']);
+
+function isLeadingTitle(token: string): boolean {
+  return LEADING_TITLES.has(token);
 }

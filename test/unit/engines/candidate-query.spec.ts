@@ -16,6 +16,7 @@ const query: CandidateQuery = {
     ],
     joined: ['PUTINAL'],
     whole: 'AL PUTIN',
+    readingWholes: [],
   },
   identifiers: ['AB123456'],
   lists: ['ofac_sdn', 'bis_dpl'],
@@ -69,6 +70,7 @@ describe('Elasticsearch candidate query', () => {
         tokens: [{ forms: ['1234'], phonetic: [], deletions: ['1234', '234'], weight: 1, ...noScriptKeys }],
         joined: [],
         whole: '',
+        readingWholes: [],
       },
       identifiers: [],
       lists: ['ofac_sdn'],
@@ -89,12 +91,35 @@ describe('Elasticsearch candidate query', () => {
     ]);
   });
 
+  it('searches the whole name of each other reading of the query beside its own, in one clause', () => {
+    const parties: CandidateQuery = {
+      keys: {
+        tokens: [{ forms: ['CIMEX'], phonetic: [], deletions: ['CIMEX'], weight: 1, ...noScriptKeys }],
+        joined: [],
+        whole: 'CIMEX JOHN WILLIAMS',
+        readingWholes: ['CIMEX', 'JOHN WILLIAMS', 'CIMEX'],
+      },
+      identifiers: [],
+      lists: ['ofac_sdn'],
+      size: 20,
+    };
+    const should = (buildCandidateSearch(parties) as { query: { bool: { should: unknown[] } } }).query.bool
+      .should;
+    expect(should[1]).toEqual({
+      constant_score: {
+        filter: { terms: { name_whole: ['CIMEX JOHN WILLIAMS', 'CIMEX', 'JOHN WILLIAMS'] } },
+        boost: 4,
+      },
+    });
+  });
+
   it("orders candidates of the caller's entity type first among equals, with a boost below any name key", () => {
     const typed: CandidateQuery = {
       keys: {
         tokens: [{ forms: ['SARAK'], phonetic: [], deletions: ['SARAK'], weight: 1, ...noScriptKeys }],
         joined: [],
         whole: '',
+        readingWholes: [],
       },
       identifiers: [],
       lists: ['ofac_sdn'],
@@ -158,6 +183,7 @@ describe('Elasticsearch candidate query', () => {
         ],
         joined: [],
         whole: '',
+        readingWholes: [],
       },
       identifiers: [],
       lists: ['ofac_sdn'],
@@ -204,6 +230,7 @@ describe('Elasticsearch candidate query', () => {
         ],
         joined: [],
         whole: '',
+        readingWholes: [],
       },
       identifiers: [],
       lists: ['ofac_sdn'],

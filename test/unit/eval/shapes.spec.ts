@@ -50,6 +50,13 @@ describe('eval:shapes rewrites (scripts/eval/shapes.ts)', () => {
       'I P C INTERNATIONAL LIMITED',
     );
     expect(rewrite('punctuation written as spaces', entity('HAVIN BANK LIMITED'))).toBeNull();
+    const putin = entity('PUTIN, Vladimir Vladimirovich', 'individual');
+    expect(rewrite('joint name', putin)).toBe('Vladimir Vladimirovich PUTIN AND MARIA GARCIA');
+    expect(rewrite('joint name', entity('HAVIN BANK LIMITED'))).toBeNull();
+    expect(rewrite('another party after C/O', entity('HAVIN BANK LIMITED'))).toBe(
+      'HAVIN BANK LIMITED C/O FATIMA HASSAN',
+    );
+    expect(rewrite('ESTATE OF', putin)).toBe('ESTATE OF Vladimir Vladimirovich PUTIN');
     // 18 characters: the third typo.
     expect(rewrite('LIMITED misspelled', entity('HAVIN BANK LIMITED'))).toBe('HAVIN BANK LIMTIED');
     expect(rewrite('LIMITED misspelled', entity('UNLIMITED ACME'))).toBeNull();

@@ -18,6 +18,56 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     expect(readings(name)).toEqual(expected);
   });
 
+  it.each([
+    ['ACME LTD T/A Mahan Travel', ['ACME LTD', 'MAHAN TRAVEL']],
+    ['Vladimir Putin trading as Putin Plumbing', ['VLADIMIR PUTIN', 'PUTIN PLUMBING']],
+    ['HAVIN BANK LIMITED C/O JOHN SMITH', ['HAVIN BANK LIMITED', 'JOHN SMITH']],
+    ['CIMEX c/o John Williams', ['CIMEX', 'JOHN WILLIAMS']],
+    ['Maria Garcia FBO Vladimir Putin', ['MARIA GARCIA', 'VLADIMIR PUTIN']],
+    ['John Smith ITF Vladimir Putin', ['JOHN SMITH', 'VLADIMIR PUTIN']],
+    ['Estate of Vladimir Putin', ['VLADIMIR PUTIN']],
+    ['The Estate of Vladimir Putin', ['VLADIMIR PUTIN']],
+    ['Vladimir Putin, deceased', ['VLADIMIR PUTIN']],
+    ['Vladimir Putin & Lyudmila Putina', ['VLADIMIR PUTIN', 'LYUDMILA PUTINA']],
+    ['John and Jane Smith', ['JOHN SMITH', 'JANE SMITH']],
+    ['Mr and Mrs Vladimir Putin', ['MRS VLADIMIR PUTIN']],
+    [
+      'I.P.C. INTERNATIONAL LIMITED C/O MARIA GARCIA',
+      ['I P C INTERNATIONAL LIMITED C O MARIA GARCIA', 'IPC INTERNATIONAL LIMITED', 'MARIA GARCIA'],
+    ],
+  ])('reads "%s", which names several parties or a note, as %j', (name, expected) => {
+    expect(readings(name)).toEqual(expected);
+  });
+
+  it.each([
+    // One name with AND: a generic word or a legal form, or a part of one word with none to share.
+    'BANK OF INDUSTRY AND MINE',
+    'MINISTRY OF DEFENSE AND ARMED FORCES LOGISTICS',
+    'Smith and Wesson',
+    'John Smith and Sons',
+    'ACME AND PARTNERS LLC',
+    // Letters first or last are initials, not T/A or C/O; a one-word part that is no name word is no party.
+    'Kadyrov T A',
+    'John C O Smith',
+  ])('reads "%s" as one name', (name) => {
+    expect(readings(name)).toEqual([]);
+  });
+
+  it('finds a listed name given beside another party, on its own (0.99: one of several names is never identical)', () => {
+    for (const query of [
+      'Vladimir Putin & Lyudmila Putina',
+      'John Williams C/O Vladimir Putin',
+      'Estate of Vladimir Putin',
+    ])
+      expect(
+        matchNames(prepareQueryName(query), prepareName('PUTIN, Vladimir'), { typeBonus: false }).score,
+      ).toBe(0.99);
+    expect(analyzeQueryName('CIMEX C/O John Williams').keys.readingWholes).toEqual([
+      'CIMEX',
+      'JOHN WILLIAMS',
+    ]);
+  });
+
   it('reads letters typed apart as words, and searches with those words alone', () => {
     expect(readings('V L A D I M I R  P U T I N')).toEqual(['VLADIMIRPUTIN']);
     expect(readings('K A D Y R O V Ramzan')).toEqual(['KADYROV RAMZAN']);

@@ -163,6 +163,25 @@ export const SHAPES: readonly Shape[] = [
     },
   },
   {
+    name: 'one letter changed in the longest word (6+ letters)',
+    rewrite: ({ primary_name: name }) => {
+      const words = name.split(' ');
+      const longest = words.reduce(
+        (best, word, i) =>
+          /^[A-Z]{6,}$/i.test(word) && (best < 0 || word.length > words[best].length) ? i : best,
+        -1,
+      );
+      if (longest < 0) return null;
+      const word = words[longest];
+      const k = Math.floor(word.length / 2);
+      const letter = word[k].toUpperCase();
+      // A vowel for a vowel, a consonant for a consonant: the typo keeps the word's shape.
+      const typed = 'AEIOU'.includes(letter) ? (letter === 'A' ? 'E' : 'A') : letter === 'T' ? 'D' : 'T';
+      words[longest] = word.slice(0, k) + typed + word.slice(k + 1);
+      return words.join(' ');
+    },
+  },
+  {
     name: 'country written after the name (not handled)',
     rewrite: (e) => {
       const country = e.nationality_countries[0] ?? e.addresses[0]?.country ?? '';

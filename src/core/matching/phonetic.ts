@@ -24,6 +24,20 @@ import { prepareWord, type PreparedName, type PreparedWord } from './prepare';
 export const PHONETIC_BOTH = 1;
 export const PHONETIC_METAPHONE_ONLY = 0.9;
 export const PHONETIC_NEAR_CODES = 0.7;
+/**
+ * Near codes between two words of LONG_WORD_LETTERS letters or more: one edit in a long word
+ * leaves most of it standing, and two different names of that length are one edit apart far
+ * more rarely than two short ones (FARAH / FARAG, SAMER / SAMIR).
+ */
+export const PHONETIC_NEAR_CODES_LONG = 0.8;
+export const LONG_WORD_LETTERS = 7;
+
+/** The near-code credit of two words: more when both are long. */
+export function nearCodesCredit(a: PreparedWord, b: PreparedWord): number {
+  return a.letters >= LONG_WORD_LETTERS && b.letters >= LONG_WORD_LETTERS
+    ? PHONETIC_NEAR_CODES_LONG
+    : PHONETIC_NEAR_CODES;
+}
 export const PHONETIC_SOUNDEX_ONLY = 0.6;
 export const LISTED_EXTRA_SHARE = 0.5;
 
@@ -98,8 +112,9 @@ function phoneticPairBound(a: PreparedWord, b: PreparedWord): number {
     return a.soundexHash === b.soundexHash ? PHONETIC_BOTH : PHONETIC_METAPHONE_ONLY;
   const soundex = a.soundexHash === b.soundexHash ? PHONETIC_SOUNDEX_ONLY : 0;
   // Near codes are compared exactly (cheap masks first), and only when they could raise the bound.
-  if (soundex >= PHONETIC_NEAR_CODES) return soundex;
-  return metaphoneNear(a, b) ? PHONETIC_NEAR_CODES : soundex;
+  const near = nearCodesCredit(a, b);
+  if (soundex >= near) return soundex;
+  return metaphoneNear(a, b) ? near : soundex;
 }
 
 function longEnoughForNearCodes(a: PreparedWord, b: PreparedWord): boolean {
@@ -133,7 +148,7 @@ function soundScore(
 ): number {
   if (!a.sounds || !b.sounds) return 0;
   if (metaphone) return soundex ? PHONETIC_BOTH : PHONETIC_METAPHONE_ONLY;
-  return Math.max(soundex ? PHONETIC_SOUNDEX_ONLY : 0, nearCodes ? PHONETIC_NEAR_CODES : 0);
+  return Math.max(soundex ? PHONETIC_SOUNDEX_ONLY : 0, nearCodes ? nearCodesCredit(a, b) : 0);
 }
 
 /** The phonetic score's denominator D: depends on the two names only, not on the alignment. */

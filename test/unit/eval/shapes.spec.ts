@@ -57,6 +57,8 @@ describe('eval:shapes rewrites (scripts/eval/shapes.ts)', () => {
       'HAVIN BANK LIMITED C/O FATIMA HASSAN',
     );
     expect(rewrite('ESTATE OF', putin)).toBe('ESTATE OF Vladimir Vladimirovich PUTIN');
+    expect(rewrite('one letter changed', entity('CUBAEXPORT'))).toBe('CUBAETPORT');
+    expect(rewrite('one letter changed', entity('HAVIN BANK'))).toBeNull();
     // 18 characters: the third typo.
     expect(rewrite('LIMITED misspelled', entity('HAVIN BANK LIMITED'))).toBe('HAVIN BANK LIMTIED');
     expect(rewrite('LIMITED misspelled', entity('UNLIMITED ACME'))).toBeNull();

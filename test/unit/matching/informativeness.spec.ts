@@ -3,6 +3,7 @@ import { explainNames, matchNames, prepareName, prepareWord, round4 } from '../.
 import {
   knownDifferentNames,
   PHONETIC_NEAR_CODES,
+  PHONETIC_NEAR_CODES_LONG,
   phoneticPairScore,
 } from '../../../src/core/matching/phonetic';
 import {
@@ -238,6 +239,15 @@ describe('typo tolerance', () => {
   it('near codes earn partial phonetic credit only for words of 5 letters or more', () => {
     expect(phoneticPairScore(prepareWord('ANXRES'), prepareWord('ANDRES'))).toBe(PHONETIC_NEAR_CODES);
     expect(phoneticPairScore(prepareWord('TANG'), prepareWord('WANG'))).toBe(0);
+  });
+
+  it('near codes earn more between two words of 7 letters or more, so one edit in a lone long word passes', () => {
+    expect(phoneticPairScore(prepareWord('SERTUBA'), prepareWord('SERCUBA'))).toBe(PHONETIC_NEAR_CODES_LONG);
+    expect(phoneticPairScore(prepareWord('SERTUBA'), prepareWord('SERCUB'))).toBe(PHONETIC_NEAR_CODES);
+    expect(score('SERTUBA', 'SERCUBA')).toBeGreaterThanOrEqual(THRESHOLD);
+    expect(score('CUBAETPORT', 'CUBAEXPORT')).toBeGreaterThanOrEqual(THRESHOLD);
+    // Five letters: the credit of short words (FARAH / FARAG are two names).
+    expect(phoneticPairScore(prepareWord('FARAH'), prepareWord('FARAG'))).toBe(PHONETIC_NEAR_CODES);
   });
 });
 

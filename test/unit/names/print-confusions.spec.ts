@@ -1,5 +1,9 @@
 import { matchNames, prepareName } from '../../../src/core/matching';
-import { phoneticPairScore, PHONETIC_NEAR_CODES } from '../../../src/core/matching/phonetic';
+import {
+  phoneticPairScore,
+  PHONETIC_NEAR_CODES,
+  PHONETIC_NEAR_CODES_LONG,
+} from '../../../src/core/matching/phonetic';
 import { prepareWord } from '../../../src/core/matching/prepare';
 import { canonicalizeName } from '../../../src/core/names/equivalences';
 import { analyzeName, formKeys } from '../../../src/core/names/keys';
@@ -55,7 +59,10 @@ describe('print misreadings: letter groups that print like one letter', () => {
 
   it('gives words that print alike the near-code credit, and only them', () => {
     expect(phoneticPairScore(prepareWord('MIRIRN'), prepareWord('MIRIM'))).toBe(PHONETIC_NEAR_CODES);
-    expect(phoneticPairScore(prepareWord('TDPRNOLDS'), prepareWord('TDPMOLDS'))).toBe(PHONETIC_NEAR_CODES);
+    // Both words of 7 letters or more: the long-word credit.
+    expect(phoneticPairScore(prepareWord('TDPRNOLDS'), prepareWord('TDPMOLDS'))).toBe(
+      PHONETIC_NEAR_CODES_LONG,
+    );
     // Keys shorter than four letters are not compared (ARN / AM).
     expect(phoneticPairScore(prepareWord('ARN'), prepareWord('AM'))).toBe(0);
   });

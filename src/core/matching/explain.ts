@@ -14,7 +14,13 @@ import {
   type EvidenceFinding,
 } from './evidence';
 import { jaroWinklerSymbols, lastJaroWinkler, type JaroWinklerDetails } from './jaro-winkler';
-import { compactWords, soundexAgrees } from './phonetic';
+import {
+  compactWords,
+  LONG_WORD_LETTERS,
+  PHONETIC_NEAR_CODES,
+  PHONETIC_NEAR_CODES_LONG,
+  soundexAgrees,
+} from './phonetic';
 import type { PreparedName, PreparedWord } from './prepare';
 import { round4 } from './rounding';
 import {
@@ -146,7 +152,8 @@ const DESCRIPTIONS = {
     'for names that differ; screening reports a hit when the name score alone passes the threshold.',
   phonetic:
     'Per aligned token pair: identical 1.0; Soundex and Double Metaphone agree 1.0; Metaphone only 0.9; ' +
-    'Soundex only 0.6; near codes (words of 5+ letters one edit apart, or Metaphone codes one edit apart) 0.7; ' +
+    'Soundex only 0.6; near codes (words of 5+ letters one edit apart, or Metaphone codes one edit apart) ' +
+    `${PHONETIC_NEAR_CODES}, ${PHONETIC_NEAR_CODES_LONG} when both words have ${LONG_WORD_LETTERS}+ letters; ` +
     `an initial and the word it stands for earn ${INITIAL_WEIGHT} in all; ` +
     "otherwise 0. Each pair weighs its query word's informativeness w; the sum is divided by " +
     "W_query + 0.5 × max(0, W_listed − W_query), W being the sum of a name's word weights. Legal forms are left out.",

@@ -156,6 +156,13 @@ export const SHAPES: readonly Shape[] = [
       `${givenThenSurname(e) ?? e.primary_name} C/O ${OTHER_PARTIES[e.primary_name.length % 4]}`,
   },
   {
+    name: "father's name after S/O (Given SURNAME S/O Other Person)",
+    rewrite: (e) => {
+      const name = givenThenSurname(e);
+      return name ? `${name} S/O ${OTHER_PARTIES[(name.length + 1) % OTHER_PARTIES.length]}` : null;
+    },
+  },
+  {
     name: 'ESTATE OF before an individual',
     rewrite: (e) => {
       const name = givenThenSurname(e);

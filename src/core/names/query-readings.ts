@@ -1,5 +1,5 @@
 import { isLegalFormWord } from './equivalences';
-import { tokenClass } from './token-weights';
+import { tokenClass, tokenWeight } from './token-weights';
 import { normalizeName } from './normalize';
 import { koreanReadingOfHan } from './scripts/hanja';
 
@@ -53,10 +53,10 @@ const ALIAS_MARKERS: readonly string[][] = [
 
 /**
  * Words that put another party, or a note, in the same name field: care of, for the benefit of,
- * attention, in trust for, the estate of, deceased. Bank customer files write "JOHN SMITH C/O
+ * attention, in trust for, the estate of, deceased, and parentage (son, daughter or wife of). Bank customer files write "JOHN SMITH C/O
  * HAVIN BANK LIMITED" and "ESTATE OF VLADIMIR PUTIN": each name around them is screened. A part of
- * one word is a name only when it is a name word (CIMEX C/O …; not the THE of THE ESTATE OF …) and
- * another part has two words or more (JOHN C O SMITH holds initials).
+ * one word is a name only when it is a distinctive name word (isPartyName) and another part has
+ * two words or more (JOHN C O SMITH holds initials).
  */
 const PARTY_MARKERS: readonly string[][] = [
   ['C', 'O'],
@@ -69,6 +69,13 @@ const PARTY_MARKERS: readonly string[][] = [
   ['ESTATE', 'OF'],
   ['DECEASED'],
   ['DECD'],
+  // Parentage, as South Asian records write it: MUHAMMAD ALI S/O AHMED KHAN (son, daughter, wife of).
+  ['S', 'O'],
+  ['D', 'O'],
+  ['W', 'O'],
+  ['SON', 'OF'],
+  ['DAUGHTER', 'OF'],
+  ['WIFE', 'OF'],
 ];
 
 /** The other readings of a query name (as typed, and normalized); none for most names. */
@@ -116,12 +123,22 @@ function namesGivenInOne(normalized: string, tokens: string[]): QueryReading[] {
     return readingsOf(normalized, aliases, 'one of the names given around an alias marker');
   const around = namesAround(tokens, PARTY_MARKERS);
   // Parts of one word each are initials as often (JOHN C O SMITH): a one-word party needs a longer one beside it.
-  const parties = around.some((name) => name.includes(' '))
-    ? around.filter((name) => name.includes(' ') || tokenClass(name) === 'name')
-    : [];
+  const parties = around.some((name) => name.includes(' ')) ? around.filter(isPartyName) : [];
   const joint = parties.length > 0 ? parties : jointNames(tokens);
   return readingsOf(normalized, joint, 'one of the parties given in one name');
 }
+
+/**
+ * A name of two words or more, or one distinctive name word (CIMEX C/O …): not the THE of THE
+ * ESTATE OF, nor a given name the lists share among many (the IBRAHIM of … S/O IBRAHIM), which
+ * alone would reach every listed alias that is that one word.
+ */
+function isPartyName(name: string): boolean {
+  return name.includes(' ') || (tokenClass(name) === 'name' && tokenWeight(name) >= DISTINCTIVE_WORD_WEIGHT);
+}
+
+/** A word this informative (token-weights.ts) is one few listed entities use. */
+const DISTINCTIVE_WORD_WEIGHT = 0.8;
 
 function readingsOf(normalized: string, names: string[], why: string): QueryReading[] {
   return names.map((name) => ({

@@ -57,6 +57,7 @@ describe('eval:shapes rewrites (scripts/eval/shapes.ts)', () => {
       'HAVIN BANK LIMITED C/O FATIMA HASSAN',
     );
     expect(rewrite('ESTATE OF', putin)).toBe('ESTATE OF Vladimir Vladimirovich PUTIN');
+    expect(rewrite("father's name after S/O", putin)).toBe('Vladimir Vladimirovich PUTIN S/O JOHN WILLIAMS');
     expect(rewrite('one letter changed', entity('CUBAEXPORT'))).toBe('CUBAETPORT');
     expect(rewrite('one letter changed', entity('HAVIN BANK'))).toBeNull();
     // 18 characters: the third typo.

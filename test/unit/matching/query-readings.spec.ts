@@ -28,6 +28,9 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     ['Estate of Vladimir Putin', ['VLADIMIR PUTIN']],
     ['The Estate of Vladimir Putin', ['VLADIMIR PUTIN']],
     ['Vladimir Putin, deceased', ['VLADIMIR PUTIN']],
+    // A common given name alone is no party: it would reach every listed alias that is that one word.
+    ['Dawood Ibrahim Kaskar S/O Ibrahim', ['DAWOOD IBRAHIM KASKAR']],
+    ['Muhammad Ali s/o Ahmed Khan', ['MUHAMMAD ALI', 'AHMED KHAN']],
     ['Vladimir Putin & Lyudmila Putina', ['VLADIMIR PUTIN', 'LYUDMILA PUTINA']],
     ['John and Jane Smith', ['JOHN SMITH', 'JANE SMITH']],
     ['Mr and Mrs Vladimir Putin', ['MRS VLADIMIR PUTIN']],

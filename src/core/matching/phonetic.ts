@@ -31,6 +31,9 @@ export const PHONETIC_NEAR_CODES = 0.7;
  */
 export const PHONETIC_NEAR_CODES_LONG = 0.8;
 export const LONG_WORD_LETTERS = 7;
+/** Below both near-code credits (phoneticPairBound relies on it). */
+export const PHONETIC_SOUNDEX_ONLY = 0.6;
+export const LISTED_EXTRA_SHARE = 0.5;
 
 /** The near-code credit of two words: more when both are long. */
 export function nearCodesCredit(a: PreparedWord, b: PreparedWord): number {
@@ -38,8 +41,6 @@ export function nearCodesCredit(a: PreparedWord, b: PreparedWord): number {
     ? PHONETIC_NEAR_CODES_LONG
     : PHONETIC_NEAR_CODES;
 }
-export const PHONETIC_SOUNDEX_ONLY = 0.6;
-export const LISTED_EXTRA_SHARE = 0.5;
 
 export function soundexAgrees(a: PreparedWord, b: PreparedWord): boolean {
   return a.sounds && b.sounds && a.soundex === b.soundex;
@@ -111,10 +112,8 @@ function phoneticPairBound(a: PreparedWord, b: PreparedWord): number {
   if (metaphoneMayAgree(a, b))
     return a.soundexHash === b.soundexHash ? PHONETIC_BOTH : PHONETIC_METAPHONE_ONLY;
   const soundex = a.soundexHash === b.soundexHash ? PHONETIC_SOUNDEX_ONLY : 0;
-  // Near codes are compared exactly (cheap masks first), and only when they could raise the bound.
-  const near = nearCodesCredit(a, b);
-  if (soundex >= near) return soundex;
-  return metaphoneNear(a, b) ? near : soundex;
+  // Near codes are compared exactly (cheap masks first); their credit is above Soundex's.
+  return metaphoneNear(a, b) ? nearCodesCredit(a, b) : soundex;
 }
 
 function longEnoughForNearCodes(a: PreparedWord, b: PreparedWord): boolean {

@@ -4,6 +4,7 @@ import {
   knownDifferentNames,
   PHONETIC_NEAR_CODES,
   PHONETIC_NEAR_CODES_LONG,
+  PHONETIC_SOUNDEX_ONLY,
   phoneticPairScore,
 } from '../../../src/core/matching/phonetic';
 import {
@@ -248,6 +249,8 @@ describe('typo tolerance', () => {
     expect(score('CUBAETPORT', 'CUBAEXPORT')).toBeGreaterThanOrEqual(THRESHOLD);
     // Five letters: the credit of short words (FARAH / FARAG are two names).
     expect(phoneticPairScore(prepareWord('FARAH'), prepareWord('FARAG'))).toBe(PHONETIC_NEAR_CODES);
+    // The pruning bound tests near codes without comparing them with Soundex's credit first.
+    expect(PHONETIC_SOUNDEX_ONLY).toBeLessThan(Math.min(PHONETIC_NEAR_CODES, PHONETIC_NEAR_CODES_LONG));
   });
 });
 

@@ -38,6 +38,10 @@ const LIMITED_TYPOS = ['LIMTED', 'LIMITD', 'LIMTIED', 'LMITED'];
 /** Ordinary people a customer file names beside a listed one (joint accounts, care of). */
 const OTHER_PARTIES = ['MARIA GARCIA', 'JOHN WILLIAMS', 'FATIMA HASSAN', 'WEI ZHANG'];
 
+/** Remarks customer files write after a name. */
+const PERSON_REMARKS = ['(DIRECTOR)', '- BENEFICIAL OWNER', 'PHD', 'ACCT 40817810'];
+const ORGANIZATION_REMARKS = ['(IN LIQUIDATION)', 'A/C NO 40817810', '(SHAREHOLDER)', '12345678'];
+
 /** An individual's name as typed in a customer file: "Given Middle SURNAME" (no comma); null for others. */
 function givenThenSurname(e: Entity): string | null {
   const comma = e.primary_name.indexOf(',');
@@ -186,6 +190,13 @@ export const SHAPES: readonly Shape[] = [
       const typed = 'AEIOU'.includes(letter) ? (letter === 'A' ? 'E' : 'A') : letter === 'T' ? 'D' : 'T';
       words[longest] = word.slice(0, k) + typed + word.slice(k + 1);
       return words.join(' ');
+    },
+  },
+  {
+    name: 'a remark after the name (role, status, account number)',
+    rewrite: (e) => {
+      const remarks = isOrganization(e) ? ORGANIZATION_REMARKS : PERSON_REMARKS;
+      return `${givenThenSurname(e) ?? e.primary_name} ${remarks[e.primary_name.length % remarks.length]}`;
     },
   },
   {

@@ -113,7 +113,95 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
           },
         ]
       : [];
-  return [...initialsRead, ...namesGivenInOne(normalized, tokens)];
+  const remarksLeftOut = withoutTrailingRemarks(tokens);
+  const remarksRead: QueryReading[] =
+    remarksLeftOut === null
+      ? []
+      : [
+          {
+            text: remarksLeftOut,
+            note: `${normalized} → ${remarksLeftOut} (a remark written after the name left out)`,
+            neverIdentical: true,
+          },
+        ];
+  return [...initialsRead, ...namesGivenInOne(normalized, tokens), ...remarksRead];
+}
+
+/**
+ * Remarks customer files write after a name, never part of one: the party's role, the company's
+ * status, a person's post-nominal letters (normalized; longest first where one ends another).
+ */
+const TRAILING_REMARKS: readonly string[][] = [
+  ['MANAGING', 'DIRECTOR'],
+  ['DIRECTOR'],
+  ['BENEFICIAL', 'OWNER'],
+  ['UBO'],
+  ['OWNER'],
+  ['SHAREHOLDER'],
+  ['TRUSTEE'],
+  ['GUARANTOR'],
+  ['AUTHORIZED', 'SIGNATORY'],
+  ['AUTHORISED', 'SIGNATORY'],
+  ['SIGNATORY'],
+  ['BENEFICIARY'],
+  ['MINOR'],
+  ['IN', 'LIQUIDATION'],
+  ['IN', 'ADMINISTRATION'],
+  ['IN', 'RECEIVERSHIP'],
+  ['DISSOLVED'],
+  ['PHD'],
+  ['ESQ'],
+  ['ESQUIRE'],
+  ['MBA'],
+  ['CPA'],
+  ['RETD'],
+];
+/** Words that introduce an account number (ACCT 40817810, A/C 12345678, IBAN …). */
+const ACCOUNT_MARKERS: readonly string[][] = [
+  ['ACCT'],
+  ['ACCOUNT'],
+  ['ACC'],
+  ['A', 'C'],
+  ['AC'],
+  ['IBAN'],
+  ['NO'],
+];
+/** Digits this many or more are an account or reference number, not a company's number (BANK VTB 24). */
+const ACCOUNT_NUMBER_MIN_DIGITS = 6;
+
+/** The length of the account marker that ends at `end`, or 0. */
+const accountMarkerAt = (tokens: string[], end: number): number =>
+  ACCOUNT_MARKERS.find((phrase) => endsWith(tokens, end, phrase))?.length ?? 0;
+
+const endsWith = (tokens: string[], end: number, phrase: readonly string[]): boolean =>
+  end >= phrase.length && phrase.every((word, k) => tokens[end - phrase.length + k] === word);
+
+/**
+ * The name without the remarks written after it (TRAILING_REMARKS, and an account number with or
+ * without its marker), or null when it has none or nothing of a name would be left: "Vladimir
+ * Putin (Director)" scored 0.68 against PUTIN, Vladimir, "HAVIN BANK LIMITED 40817810" 0.63.
+ */
+function withoutTrailingRemarks(tokens: string[]): string | null {
+  let end = tokens.length;
+  for (;;) {
+    const remark = TRAILING_REMARKS.find((phrase) => endsWith(tokens, end, phrase));
+    if (remark !== undefined) {
+      end -= remark.length;
+      continue;
+    }
+    const last = tokens[end - 1];
+    if (end > 0 && /^[0-9]+$/.test(last) && last.length >= ACCOUNT_NUMBER_MIN_DIGITS) {
+      end--;
+      // Its markers, however many (A/C NO 40817810).
+      for (let marker = accountMarkerAt(tokens, end); marker > 0; marker = accountMarkerAt(tokens, end))
+        end -= marker;
+      continue;
+    }
+    break;
+  }
+  if (end === tokens.length || end === 0) return null;
+  const rest = tokens.slice(0, end).join(' ');
+  return isPartyName(rest) ? rest : null;
 }
 
 /** The names of several given in one (around an alias marker, a party marker, or AND in a joint name), each a reading. */

@@ -60,6 +60,10 @@ describe('eval:shapes rewrites (scripts/eval/shapes.ts)', () => {
     expect(rewrite("father's name after S/O", putin)).toBe('Vladimir Vladimirovich PUTIN S/O JOHN WILLIAMS');
     expect(rewrite('one letter changed', entity('CUBAEXPORT'))).toBe('CUBAETPORT');
     expect(rewrite('one letter changed', entity('HAVIN BANK'))).toBeNull();
+    expect(rewrite('a remark after the name', entity('HAVIN BANK LIMITED'))).toBe(
+      'HAVIN BANK LIMITED (SHAREHOLDER)',
+    );
+    expect(rewrite('a remark after the name', putin)).toBe('Vladimir Vladimirovich PUTIN - BENEFICIAL OWNER');
     // 18 characters: the third typo.
     expect(rewrite('LIMITED misspelled', entity('HAVIN BANK LIMITED'))).toBe('HAVIN BANK LIMTIED');
     expect(rewrite('LIMITED misspelled', entity('UNLIMITED ACME'))).toBeNull();

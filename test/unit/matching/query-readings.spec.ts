@@ -43,6 +43,29 @@ describe('names given around an alias marker (query-readings.ts)', () => {
   });
 
   it.each([
+    ['Vladimir Putin (Director)', ['VLADIMIR PUTIN']],
+    ['Vladimir Putin - beneficial owner', ['VLADIMIR PUTIN']],
+    ['Vladimir Putin PhD', ['VLADIMIR PUTIN']],
+    ['HAVIN BANK LIMITED (IN LIQUIDATION)', ['HAVIN BANK LIMITED']],
+    ['HAVIN BANK LIMITED 40817810', ['HAVIN BANK LIMITED']],
+    ['HAVIN BANK LIMITED A/C NO 40817810', ['HAVIN BANK LIMITED']],
+    ['CIMEX acct 12345678', ['CIMEX']],
+  ])('reads "%s" without the remark after it, as %j', (name, expected) => {
+    expect(readings(name)).toEqual(expected);
+  });
+
+  it.each([
+    // A company's own number, a number first, a remark alone, or only a common word left.
+    'BANK VTB 24',
+    '2904977 CANADA, INC.',
+    'Director',
+    'John Director',
+    'MARITIME ADMINISTRATION BUREAU',
+  ])('leaves "%s" as it is', (name) => {
+    expect(readings(name)).toEqual([]);
+  });
+
+  it.each([
     // One name with AND: a generic word or a legal form, or a part of one word with none to share.
     'BANK OF INDUSTRY AND MINE',
     'MINISTRY OF DEFENSE AND ARMED FORCES LOGISTICS',

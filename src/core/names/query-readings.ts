@@ -44,6 +44,10 @@ const ALIAS_MARKERS: readonly string[][] = [
   ['D', 'B', 'A'],
   ['ALSO', 'KNOWN', 'AS'],
   ['FORMERLY', 'KNOWN', 'AS'],
+  ['FORMERLY'],
+  ['PREVIOUSLY', 'KNOWN', 'AS'],
+  ['PREVIOUSLY'],
+  ['NOW', 'KNOWN', 'AS'],
   ['OTHERWISE', 'KNOWN', 'AS'],
   ['DOING', 'BUSINESS', 'AS'],
   // T/A: "trading as", the British DBA (ACME LTD T/A MAHAN TRAVEL).
@@ -156,7 +160,7 @@ const TRAILING_REMARKS: readonly string[][] = [
   ['CPA'],
   ['RETD'],
 ];
-/** Words that introduce an account number (ACCT 40817810, A/C 12345678, IBAN …). */
+/** Words that introduce an account number or a ship's IMO number (ACCT 40817810, A/C 12345678, IMO 9116412 …). */
 const ACCOUNT_MARKERS: readonly string[][] = [
   ['ACCT'],
   ['ACCOUNT'],
@@ -165,8 +169,10 @@ const ACCOUNT_MARKERS: readonly string[][] = [
   ['AC'],
   ['IBAN'],
   ['NO'],
+  ['NUMBER'],
+  ['IMO'],
 ];
-/** Digits this many or more are an account or reference number, not a company's number (BANK VTB 24). */
+/** Digits this many or more are an account, reference or IMO number, not a company's number (BANK VTB 24). */
 const ACCOUNT_NUMBER_MIN_DIGITS = 6;
 
 /** The length of the account marker that ends at `end`, or 0. */

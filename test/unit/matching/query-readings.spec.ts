@@ -13,6 +13,8 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     ['Vladimir Putin (also known as Vova)', ['VLADIMIR PUTIN', 'VOVA']],
     ['ACME TRADING LLC DBA MAHAN AIR', ['ACME TRADING LLC', 'MAHAN AIR']],
     ['Mahan Air f.k.a. Mahan Airlines n.k.a. Mahan', ['MAHAN AIR', 'MAHAN AIRLINES', 'MAHAN']],
+    ['HAVIN BANK LIMITED formerly ACME BANK', ['HAVIN BANK LIMITED', 'ACME BANK']],
+    ['HAVIN BANK LIMITED previously known as ACME BANK', ['HAVIN BANK LIMITED', 'ACME BANK']],
     ['alias Vova', ['VOVA']],
   ])('reads "%s" as %j', (name, expected) => {
     expect(readings(name)).toEqual(expected);
@@ -50,6 +52,7 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     ['HAVIN BANK LIMITED 40817810', ['HAVIN BANK LIMITED']],
     ['HAVIN BANK LIMITED A/C NO 40817810', ['HAVIN BANK LIMITED']],
     ['CIMEX acct 12345678', ['CIMEX']],
+    ['ADRIAN DARYA 1 (IMO No. 9116412)', ['ADRIAN DARYA 1']],
   ])('reads "%s" without the remark after it, as %j', (name, expected) => {
     expect(readings(name)).toEqual(expected);
   });

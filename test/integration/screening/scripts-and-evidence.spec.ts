@@ -91,6 +91,39 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'HERO 2',
     'sanc_ofac_sdn_15050',
   ],
+  ['a joint account (0.45 and clear before)', 'Vladimir Putin & Lyudmila Putina', 'sanc_ofac_sdn_35096'],
+  [
+    'a one-word company care of a person (never in the pool before)',
+    'CIMEX C/O JOHN WILLIAMS',
+    'sanc_ofac_sdn_535',
+  ],
+  [
+    "the father's name after S/O (0.69 and clear before)",
+    'Dawood Ibrahim Kaskar S/O Ibrahim',
+    'sanc_ofac_sdn_9758',
+  ],
+  [
+    'an account number after the name (0.63 and clear before)',
+    'HAVIN BANK LIMITED A/C NO 40817810',
+    'sanc_ofac_sdn_906',
+  ],
+  [
+    "a ship's IMO number after its name (0.75 and clear before)",
+    'ADRIAN DARYA 1 (IMO 9116412)',
+    'sanc_ofac_sdn_27304',
+  ],
+  ['a misspelled legal form (0.63 and clear before)', 'HAVIN BANK LIMTIED', 'sanc_ofac_sdn_906'],
+  [
+    'a middle initial the listed name spells otherwise (0.76 and clear before)',
+    'Sami B. Essid',
+    'sanc_ofac_sdn_7208',
+  ],
+  ['one letter changed in a lone long word (0.84 and clear before)', 'SERTUBA', 'sanc_ofac_sdn_8761'],
+  [
+    'an acronym whose periods became spaces (never retrieved before)',
+    'I P C INTERNATIONAL LIMITED',
+    'sanc_ofac_sdn_8371',
+  ],
 ];
 
 /** Names in scripts no reader covers: refused, never screened into a `clear` (read-scripts.ts). */

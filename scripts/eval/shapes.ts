@@ -42,11 +42,22 @@ const OTHER_PARTIES = ['MARIA GARCIA', 'JOHN WILLIAMS', 'FATIMA HASSAN', 'WEI ZH
 const PERSON_REMARKS = ['(DIRECTOR)', '- BENEFICIAL OWNER', 'PHD', 'ACCT 40817810'];
 const ORGANIZATION_REMARKS = ['(IN LIQUIDATION)', 'A/C NO 40817810', '(SHAREHOLDER)', '12345678'];
 
-/** An individual's name as typed in a customer file: "Given Middle SURNAME" (no comma); null for others. */
-function givenThenSurname(e: Entity): string | null {
+/** An individual's listed name "SURNAME, Given Middle" in its parts; null for others. */
+function personName(e: Entity): { surname: string; given: string[] } | null {
   const comma = e.primary_name.indexOf(',');
   if (e.entity_type !== 'individual' || comma < 0) return null;
-  return `${e.primary_name.slice(comma + 1).trim()} ${e.primary_name.slice(0, comma)}`;
+  const given = e.primary_name
+    .slice(comma + 1)
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return { surname: e.primary_name.slice(0, comma), given };
+}
+
+/** An individual's name as typed in a customer file: "Given Middle SURNAME" (no comma); null for others. */
+function givenThenSurname(e: Entity): string | null {
+  const name = personName(e);
+  return name ? `${[...name.given, name.surname].join(' ')}` : null;
 }
 
 const isOrganization = (e: Entity) => e.entity_type === 'organization';
@@ -100,25 +111,15 @@ export const SHAPES: readonly Shape[] = [
   {
     name: 'individual as first given name and surname',
     rewrite: (e) => {
-      const comma = e.primary_name.indexOf(',');
-      if (e.entity_type !== 'individual' || comma < 0) return null;
-      const given = e.primary_name
-        .slice(comma + 1)
-        .trim()
-        .split(/\s+/)[0];
-      return given ? `${given} ${e.primary_name.slice(0, comma)}` : null;
+      const name = personName(e);
+      return name && name.given.length >= 1 ? `${name.given[0]} ${name.surname}` : null;
     },
   },
   {
     name: 'individual with a middle initial (Given M. SURNAME)',
     rewrite: (e) => {
-      const comma = e.primary_name.indexOf(',');
-      if (e.entity_type !== 'individual' || comma < 0) return null;
-      const given = e.primary_name
-        .slice(comma + 1)
-        .trim()
-        .split(/\s+/);
-      return given.length >= 2 ? `${given[0]} ${given[1][0]}. ${e.primary_name.slice(0, comma)}` : null;
+      const name = personName(e);
+      return name && name.given.length >= 2 ? `${name.given[0]} ${name.given[1][0]}. ${name.surname}` : null;
     },
   },
   {

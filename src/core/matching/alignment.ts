@@ -161,8 +161,18 @@ function mayAbbreviate(name: PreparedName): boolean {
   return name.legalForms.length === 0 && name.words.every((word) => word.tokenClass !== 'generic');
 }
 
+/**
+ * A letter against a generic word, a legal form or a particle (C / CO of COMPANY, A / AL): a letter
+ * has no spelling to compare with theirs, and it stands for none of them (standsFor), so the two
+ * never pair. A letter and a name word may still be alike (the Korean surname O / OH).
+ */
+function letterAgainstSymbol(letter: PreparedWord, word: PreparedWord): boolean {
+  return letter.letters === 1 && word.letters > 1 && word.tokenClass !== 'name';
+}
+
 /** The similarity two words are ranked by when the alignment accepts them as a pair (initials aside), else -1. */
 function pairSimilarity(queryWord: PreparedWord, listedWord: PreparedWord): number {
+  if (letterAgainstSymbol(queryWord, listedWord) || letterAgainstSymbol(listedWord, queryWord)) return -1;
   const soundsAlike = metaphoneAgrees(queryWord, listedWord);
   const printsAlike = printAlike(queryWord, listedWord);
   if (!soundsAlike && !printsAlike && !mayPair(queryWord, listedWord)) return -1;

@@ -109,6 +109,17 @@ describe('subset rule: middle initials without a partner', () => {
   });
 });
 
+describe('a letter against a generic word, a legal form or a particle', () => {
+  it('never pairs them, however alike (C / CO of COMPANY scored a person against a company at 0.86)', () => {
+    expect(align('C. Rucco', 'LLC RCC HOLDING COMPANY').pairs[0]).toEqual(['C', null]);
+    expect(align('A. Rahman', 'AL RAHMAN, Abd').pairs[0]).toEqual(['A', null]);
+  });
+
+  it('still pairs a letter with a name word it is alike (the Korean surname O / OH)', () => {
+    expect(align('O Yong Ho', 'OH, Yeongho').pairs[0]).toEqual(['O', 'OH']);
+  });
+});
+
 describe('Metaphone pairing limits', () => {
   it('does not pair OMAR and AMIR (both AMR; Jaro-Winkler 0.667)', () => {
     expect(align('Omar Abdullah', 'ABDULLAH, Amir').pairs).toEqual([

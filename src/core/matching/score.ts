@@ -361,6 +361,8 @@ export function matchNames(query: PreparedName, listed: PreparedName, options: S
   return {
     ...best,
     rawScore: raw.final_score,
+    // The reading is a rewritten name: its figure is the semantic one (null before, shown as such).
+    semanticScore: best.usedSemantic ? best.semanticScore : best.score,
     exact: false,
     usedSemantic: true,
     applied: best.usedSemantic ? best.applied : [...bestReading.applied],

@@ -95,6 +95,15 @@ describe('names given around an alias marker (query-readings.ts)', () => {
       'CIMEX',
       'JOHN WILLIAMS',
     ]);
+    // The reading's figure is the semantic score screening reports (it was null: no semantic_score on the hit).
+    const joint = matchNames(
+      prepareQueryName('Vladimir Putin & Lyudmila Putina'),
+      prepareName('PUTIN, Vladimir'),
+      {
+        typeBonus: false,
+      },
+    );
+    expect(joint).toMatchObject({ usedSemantic: true, semanticScore: 0.99, score: 0.99 });
   });
 
   it('reads letters typed apart as words, and searches with those words alone', () => {

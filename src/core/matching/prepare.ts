@@ -130,8 +130,6 @@ export interface PreparedName {
 const SOUNDING_WORD = /^[A-Z]+$/;
 /** Shared by every name without other readings: one empty array, not one per name. */
 const NONE_READ: readonly PreparedName[] = [];
-/** Words shorter than this earn no near-code credit (names/phonetic-codes.ts). */
-export { NEAR_CODES_MIN_LENGTH };
 
 /**
  * Prepared words are shared: the same few tens of thousands of words make up the listed names

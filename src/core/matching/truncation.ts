@@ -1,6 +1,7 @@
 import { TRUNCATED_MIN_LENGTH } from '../names/cut-words';
 import { isWeakToken } from '../names/keys';
-import { NEAR_CODES_MIN_LENGTH, prepareName, type PreparedName } from './prepare';
+import { NEAR_CODES_MIN_LENGTH } from '../names/phonetic-codes';
+import { prepareName, type PreparedName } from './prepare';
 
 /**
  * A name cut by a field length (docs/matching.md, "Names cut short"): payment messages carry a

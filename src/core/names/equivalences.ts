@@ -413,7 +413,12 @@ function rewritePhrases(tokens: string[], applied: string[]): string[] {
   return out ?? tokens;
 }
 
-function phraseMatchesAt(phrase: readonly string[], tokens: readonly string[], start: number): boolean {
+/** Whether the tokens from `start` on begin with the words of `phrase`. */
+export function phraseMatchesAt(
+  phrase: readonly string[],
+  tokens: readonly string[],
+  start: number,
+): boolean {
   if (start + phrase.length > tokens.length) return false;
   return phrase.every((word, k) => tokens[start + k] === word);
 }

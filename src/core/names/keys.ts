@@ -3,7 +3,7 @@ import { doubleMetaphone } from './phonetic-codes';
 import { canonicalizeName, CanonicalName, isLegalFormWord, ScriptSource } from './equivalences';
 import { cutWordPrefix } from './cut-words';
 import { isLooseLegalFormWord } from './legal-form-spellings';
-import { normalizeName, tokenize, tokensBeforeComma } from './normalize';
+import { normalizeName, singleLetterRuns, tokenize, tokensBeforeComma } from './normalize';
 import { printKey, PRINT_KEY_MIN_LENGTH } from './print-confusions';
 import { hasJoinedArticle, joinedArticleOf } from './joined-articles';
 import { otherQueryReadings, writesInitials } from './query-readings';
@@ -178,14 +178,9 @@ const ACRONYM_MIN_LETTERS = 3;
  * replace punctuation with spaces turn I.P.C., which normalization writes IPC, into three words.
  */
 function letterRuns(tokens: string[]): string[] {
-  const runs: string[] = [];
-  let start = 0;
-  for (let i = 0; i <= tokens.length; i++) {
-    if (i < tokens.length && tokens[i].length === 1) continue;
-    if (i - start >= ACRONYM_MIN_LETTERS) runs.push(tokens.slice(start, i).join(''));
-    start = i + 1;
-  }
-  return runs;
+  return singleLetterRuns(tokens, ACRONYM_MIN_LETTERS).map(([start, end]) =>
+    tokens.slice(start, end).join(''),
+  );
 }
 
 /**

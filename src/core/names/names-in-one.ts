@@ -1,4 +1,4 @@
-import { isLegalFormWord } from './equivalences';
+import { isLegalFormWord, phraseMatchesAt } from './equivalences';
 import { tokenClass, tokenWeight } from './token-weights';
 
 /**
@@ -71,7 +71,7 @@ function namesAround(tokens: string[], markers: readonly string[][]): string[] {
   for (let i = 0; i < tokens.length;) {
     const marker = markers.find(
       (phrase) =>
-        phrase.every((word, k) => tokens[i + k] === word) &&
+        phraseMatchesAt(phrase, tokens, i) &&
         (!isLetters(phrase) || (i > 0 && i + phrase.length < tokens.length)),
     );
     if (marker === undefined) {
@@ -195,7 +195,7 @@ const accountMarkerAt = (tokens: string[], end: number): number =>
   ACCOUNT_MARKERS.find((phrase) => endsWith(tokens, end, phrase))?.length ?? 0;
 
 const endsWith = (tokens: string[], end: number, phrase: readonly string[]): boolean =>
-  end >= phrase.length && phrase.every((word, k) => tokens[end - phrase.length + k] === word);
+  end >= phrase.length && phraseMatchesAt(phrase, tokens, end - phrase.length);
 
 /**
  * The name without the remarks written after it (TRAILING_REMARKS, and an account number with or

@@ -159,6 +159,21 @@ export function tokenize(normalized: string): string[] {
   return normalized.length === 0 ? [] : normalized.split(' ');
 }
 
+/**
+ * The runs of `minLength` one-letter tokens or more, as [start, end) index pairs: a word typed
+ * with its letters apart (V L A D I M I R), or an acronym whose periods became spaces (I P C).
+ */
+export function singleLetterRuns(tokens: readonly string[], minLength: number): [number, number][] {
+  const runs: [number, number][] = [];
+  let start = 0;
+  for (let i = 0; i <= tokens.length; i++) {
+    if (i < tokens.length && [...tokens[i]].length === 1) continue;
+    if (i - start >= minLength) runs.push([start, i]);
+    start = i + 1;
+  }
+  return runs;
+}
+
 /** The same tokens, each as often, in any order. */
 export function sameTokensInAnyOrder(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');

@@ -1,6 +1,6 @@
 import { isLegalFormWord } from './equivalences';
 import { namesGivenInOne, withoutTrailingRemarks } from './names-in-one';
-import { normalizeName } from './normalize';
+import { normalizeName, singleLetterRuns } from './normalize';
 import { koreanReadingOfHan } from './scripts/hanja';
 
 /**
@@ -111,25 +111,16 @@ const MIN_SPACED_LETTERS = 4;
  * candidate does). Three initials (J R R) are not such a run.
  */
 function lettersJoined(tokens: string[]): string | null {
+  const runs = singleLetterRuns(tokens, MIN_SPACED_LETTERS);
+  if (runs.length === 0) return null;
   const out: string[] = [];
-  let run: string[] = [];
-  let joined = false;
-  const flush = () => {
-    if (run.length >= MIN_SPACED_LETTERS) {
-      out.push(run.join(''));
-      joined = true;
-    } else out.push(...run);
-    run = [];
-  };
-  for (const token of tokens) {
-    if ([...token].length === 1) run.push(token);
-    else {
-      flush();
-      out.push(token);
-    }
+  let next = 0;
+  for (const [start, end] of runs) {
+    out.push(...tokens.slice(next, start), tokens.slice(start, end).join(''));
+    next = end;
   }
-  flush();
-  return joined ? out.join(' ') : null;
+  out.push(...tokens.slice(next));
+  return out.join(' ');
 }
 
 /** Two or more letters, each followed by a period, at the start of a name and before a word of two letters or more. */

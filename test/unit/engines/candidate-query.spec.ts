@@ -1,4 +1,5 @@
 import type { CandidateQuery } from '../../../src/engines/candidate-source';
+import type { NameKeys, TokenKeys } from '../../../src/core/names/keys';
 import {
   buildCandidateMsearch,
   buildCandidateSearch,
@@ -6,6 +7,31 @@ import {
 
 /** Keys of a Latin token in a name that reads neither as Chinese nor as Korean. */
 const noScriptKeys = { skeletons: ['PTN'], querySkeletons: [], readings: [], prefixes: [] };
+
+/** A query of one hand-built token on ofac_sdn: the token's and the name's keys a test sets, the rest empty. */
+function oneTokenQuery(
+  token: Partial<TokenKeys> & { forms: string[] },
+  name: Partial<NameKeys> = {},
+  rest: Partial<CandidateQuery> = {},
+): CandidateQuery {
+  return {
+    keys: {
+      tokens: [{ phonetic: [], deletions: [], weight: 1, ...noScriptKeys, ...token }],
+      joined: [],
+      whole: '',
+      readingWholes: [],
+      ...name,
+    },
+    identifiers: [],
+    lists: ['ofac_sdn'],
+    size: 20,
+    ...rest,
+  };
+}
+
+/** The `should` clauses of the search built for a query. */
+const shouldOf = (candidateQuery: CandidateQuery): unknown[] =>
+  (buildCandidateSearch(candidateQuery) as { query: { bool: { should: unknown[] } } }).query.bool.should;
 
 /** Hand-built keys, so the expected JSON below is written from the design, not from the code. */
 const query: CandidateQuery = {
@@ -65,20 +91,8 @@ describe('Elasticsearch candidate query', () => {
   });
 
   it('omits key kinds a token has none of, and the identifier clause when no identifier was given', () => {
-    const digitsOnly: CandidateQuery = {
-      keys: {
-        tokens: [{ forms: ['1234'], phonetic: [], deletions: ['1234', '234'], weight: 1, ...noScriptKeys }],
-        joined: [],
-        whole: '',
-        readingWholes: [],
-      },
-      identifiers: [],
-      lists: ['ofac_sdn'],
-      size: 20,
-    };
-    const should = (buildCandidateSearch(digitsOnly) as { query: { bool: { should: unknown[] } } }).query.bool
-      .should;
-    expect(should).toEqual([
+    const digitsOnly = oneTokenQuery({ forms: ['1234'], deletions: ['1234', '234'] });
+    expect(shouldOf(digitsOnly)).toEqual([
       {
         dis_max: {
           queries: [
@@ -92,20 +106,11 @@ describe('Elasticsearch candidate query', () => {
   });
 
   it('searches the whole name of each other reading of the query beside its own, in one clause', () => {
-    const parties: CandidateQuery = {
-      keys: {
-        tokens: [{ forms: ['CIMEX'], phonetic: [], deletions: ['CIMEX'], weight: 1, ...noScriptKeys }],
-        joined: [],
-        whole: 'CIMEX JOHN WILLIAMS',
-        readingWholes: ['CIMEX', 'JOHN WILLIAMS', 'CIMEX'],
-      },
-      identifiers: [],
-      lists: ['ofac_sdn'],
-      size: 20,
-    };
-    const should = (buildCandidateSearch(parties) as { query: { bool: { should: unknown[] } } }).query.bool
-      .should;
-    expect(should[1]).toEqual({
+    const parties = oneTokenQuery(
+      { forms: ['CIMEX'], deletions: ['CIMEX'] },
+      { whole: 'CIMEX JOHN WILLIAMS', readingWholes: ['CIMEX', 'JOHN WILLIAMS', 'CIMEX'] },
+    );
+    expect(shouldOf(parties)[1]).toEqual({
       constant_score: {
         filter: { terms: { name_whole: ['CIMEX JOHN WILLIAMS', 'CIMEX', 'JOHN WILLIAMS'] } },
         boost: 4,
@@ -114,18 +119,11 @@ describe('Elasticsearch candidate query', () => {
   });
 
   it("orders candidates of the caller's entity type first among equals, with a boost below any name key", () => {
-    const typed: CandidateQuery = {
-      keys: {
-        tokens: [{ forms: ['SARAK'], phonetic: [], deletions: ['SARAK'], weight: 1, ...noScriptKeys }],
-        joined: [],
-        whole: '',
-        readingWholes: [],
-      },
-      identifiers: [],
-      lists: ['ofac_sdn'],
-      entityType: 'vessel',
-      size: 30,
-    };
+    const typed = oneTokenQuery(
+      { forms: ['SARAK'], deletions: ['SARAK'] },
+      {},
+      { entityType: 'vessel', size: 30 },
+    );
     expect((buildCandidateSearch(typed) as { query: unknown }).query).toEqual({
       bool: {
         filter: [{ terms: { source_list_id: ['ofac_sdn'] } }],
@@ -189,9 +187,7 @@ describe('Elasticsearch candidate query', () => {
       lists: ['ofac_sdn'],
       size: 20,
     };
-    const should = (buildCandidateSearch(scripts) as { query: { bool: { should: unknown[] } } }).query.bool
-      .should;
-    expect(should).toEqual([
+    expect(shouldOf(scripts)).toEqual([
       {
         dis_max: {
           queries: [
@@ -214,31 +210,13 @@ describe('Elasticsearch candidate query', () => {
   });
 
   it('searches the last word of a name cut by a field length as the beginning of a listed word', () => {
-    const cut: CandidateQuery = {
-      keys: {
-        tokens: [
-          {
-            forms: ['SURGUTNEFT'],
-            phonetic: ['SRKTNFT'],
-            deletions: [],
-            weight: 1,
-            skeletons: [],
-            querySkeletons: [],
-            readings: [],
-            prefixes: ['SURGUTNEFT'],
-          },
-        ],
-        joined: [],
-        whole: '',
-        readingWholes: [],
-      },
-      identifiers: [],
-      lists: ['ofac_sdn'],
-      size: 20,
-    };
-    const should = (buildCandidateSearch(cut) as { query: { bool: { should: unknown[] } } }).query.bool
-      .should;
-    expect(should).toEqual([
+    const cut = oneTokenQuery({
+      forms: ['SURGUTNEFT'],
+      phonetic: ['SRKTNFT'],
+      skeletons: [],
+      prefixes: ['SURGUTNEFT'],
+    });
+    expect(shouldOf(cut)).toEqual([
       {
         dis_max: {
           queries: [

@@ -12,7 +12,7 @@ import { givenNameGroup } from '../names/given-name-groups';
 import { frenchKeysOf } from '../names/french-keys';
 import { hasJoinedArticle } from '../names/joined-articles';
 import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
-import { tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
+import { INITIAL_WEIGHT, tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
 import { normalizeName, sameTokensInAnyOrder, tokenize, tokensBeforeComma } from '../names/normalize';
 import { doubleMetaphone, NEAR_CODES_MIN_LENGTH } from '../names/phonetic-codes';
 import { otherQueryReadings, writesInitials } from '../names/query-readings';
@@ -142,7 +142,34 @@ export function prepareWord(text: string): PreparedWord {
   return preparedWords(text);
 }
 
-function prepareNewWord(text: string): PreparedWord {
+/**
+ * A letter that is a conjunction between two names (the Spanish Y, the Portuguese E: ORTEGA Y
+ * GASSET, SILVA E SOUZA) is an initial anywhere else: first or last in a name (E. KAYAKIRAN,
+ * KIM, Y.), it is prepared as one. Only one-letter particles are concerned.
+ */
+function asInitialAtEdges(words: PreparedWord[]): PreparedWord[] {
+  if (words.length < 2) return words;
+  const last = words.length - 1;
+  return words.map((word, i) =>
+    (i === 0 || i === last) && word.letters === 1 && word.tokenClass === 'particle'
+      ? letterAsInitial(word.text)
+      : word,
+  );
+}
+
+const lettersAsInitials = new Map<string, PreparedWord>();
+
+function letterAsInitial(text: string): PreparedWord {
+  let word = lettersAsInitials.get(text);
+  if (word === undefined) {
+    word = prepareNewWord(text, true);
+    lettersAsInitials.set(text, word);
+  }
+  return word;
+}
+
+/** `initial`: a letter prepared as an initial whatever its class (asInitialAtEdges). */
+function prepareNewWord(text: string, initial = false): PreparedWord {
   const sounds = SOUNDING_WORD.test(text);
   const metaphone: [string, string] = sounds ? doubleMetaphone(text) : ['', ''];
   const soundexCode = soundex(text);
@@ -167,8 +194,8 @@ function prepareNewWord(text: string): PreparedWord {
     symbols,
     soundex: soundexCode,
     metaphone,
-    weight: tokenWeight(text),
-    tokenClass: tokenClass(text),
+    weight: initial ? INITIAL_WEIGHT : tokenWeight(text),
+    tokenClass: initial ? 'initial' : tokenClass(text),
     printKey: key,
     // Last: only the spacing check reads it (spacing-keys.ts), and the fields above share cache lines.
     spacingHash: spacingHashOf(text),
@@ -202,16 +229,17 @@ export function prepareForm(
   const written = tokenize(normalized);
   const forms = written.map(legalFormOf);
   const allForms = forms.every((form) => form !== null);
-  const words = allForms ? written.map(prepareWord) : [];
+  const writtenWords = allForms ? written.map(prepareWord) : [];
   // Tokens that are words are the prepared words' own strings: a listed name keeps no copy of them.
   const tokens = allForms
-    ? words.map((word) => word.text)
+    ? writtenWords.map((word) => word.text)
     : written.map((token, i) => {
         if (forms[i] !== null) return token;
         const word = prepareWord(token);
-        words.push(word);
+        writtenWords.push(word);
         return word.text;
       });
+  const words = asInitialAtEdges(writtenWords);
   const legalForms = allForms ? NONE : forms.filter((form): form is string => form !== null);
   const surnameTokens = forms
     .slice(0, leadingSurnameTokens)

@@ -37,6 +37,21 @@ describe('initials (alignment.ts standsFor)', () => {
     expect(now).toBeLessThan(1);
   });
 
+  it('reads the conjunction letters E and Y as initials first or last in a name, and as conjunctions between two words', () => {
+    // Before, E was always the Portuguese conjunction: the E. of Evren paired with nothing (0.60).
+    const rare = score('E. Kayakiran', 'KAYAKIRAN, Evren');
+    expect(rare).toBeGreaterThanOrEqual(0.85);
+    expect(rare).toBeLessThan(1);
+    expect(initialPairs('E. Kayakiran', 'KAYAKIRAN, Evren')).toBe(1);
+    expect(initialPairs('Kim Y.', 'KIM, Yong Chol')).toBe(1);
+    // Between two names the letter joins them: no initial, and the name as written is identical.
+    expect(initialPairs('Jose Ortega y Gasset', 'ORTEGA Y GASSET, Jose')).toBe(0);
+    expect(score('Jose Ortega y Gasset', 'ORTEGA Y GASSET, Jose')).toBe(1);
+    expect(prepareName('SILVA E SOUZA, Maria').words[1].tokenClass).toBe('particle');
+    // An initial and a common surname stay below, as for any other letter.
+    expect(score('Y. Ahmed', 'AHMED, Yusuf')).toBeLessThan(0.85);
+  });
+
   it('compares the word as its initial and pairs it after every word written out', () => {
     const query = prepareQueryName('Vladimir V. Putin');
     const listed = prepareName('PUTIN, Vladimir Vladimirovich');

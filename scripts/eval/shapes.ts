@@ -9,7 +9,7 @@ import { positiveInt } from '../bench/cli';
 import { loadListedEntities } from './listed-entities';
 
 /**
- * `npm run eval:shapes [-- --per-shape 300]`: input shapes, measured on the listed names
+ * `npm run eval:shapes [-- --per-shape 300 --show-misses]`: input shapes, measured on the listed names
  * themselves (docs/evaluation.md, "Input shapes"). Each shape rewrites an SDN entity's primary
  * name the way a payment message or a customer file may carry it (cut by a field length, typed
  * without spaces, with THE before it …) and screens it as a single screening would (embedded
@@ -201,6 +201,33 @@ export const SHAPES: readonly Shape[] = [
     },
   },
   {
+    name: "an individual's date of birth after the name",
+    rewrite: (e) => {
+      const name = givenThenSurname(e);
+      if (name === null) return null;
+      // The listed date when there is one (YYYY-MM-DD or a year), else one made from the name.
+      const listed = e.identifiers.find((i) => i.id_type === 'date_of_birth')?.id_value ?? '';
+      const [year, month, day] = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(listed)
+        ? listed.split('-')
+        : [String(1940 + (e.primary_name.length % 50)), '07', '10'];
+      const written = [
+        `(${day}/${month}/${year})`,
+        `DOB ${year}-${month}-${day}`,
+        `b. ${Number(day)} Oct ${year}`,
+        `, ${day}.${month}.${year}`,
+        year,
+      ];
+      return `${name} ${written[e.primary_name.length % written.length]}`;
+    },
+  },
+  {
+    name: 'the name written twice',
+    rewrite: (e) => {
+      const name = givenThenSurname(e) ?? e.primary_name;
+      return `${name} ${name}`;
+    },
+  },
+  {
     name: 'country written after the name (not handled)',
     rewrite: (e) => {
       const country = e.nationality_countries[0] ?? e.addresses[0]?.country ?? '';
@@ -219,8 +246,9 @@ export const SHAPES: readonly Shape[] = [
 async function main(): Promise<void> {
   const options = new Command('eval:shapes')
     .option('--per-shape <n>', 'queries per shape at most', positiveInt, 300)
+    .option('--show-misses', 'print each query whose entity was not found')
     .parse()
-    .opts<{ perShape: number }>();
+    .opts<{ perShape: number; showMisses?: boolean }>();
   const listed = await loadListedEntities();
   const retriever = new EmbeddedRetriever(listed);
   const entities = listed.filter((e) => e.source_list_id === 'ofac_sdn');
@@ -247,8 +275,12 @@ async function main(): Promise<void> {
         result.entities,
         comparerFor(name, cache, threshold),
       );
-      if (hits.some((hit) => hit.entity.entity_id === entity.entity_id)) found++;
-      else if (!result.entities.some((e) => e.entity_id === entity.entity_id)) missedByRetrieval++;
+      if (hits.some((hit) => hit.entity.entity_id === entity.entity_id)) {
+        found++;
+        continue;
+      }
+      if (!result.entities.some((e) => e.entity_id === entity.entity_id)) missedByRetrieval++;
+      if (options.showMisses) console.log(`  not found: ${name}`);
     }
     const share = count === 0 ? '-' : `${((100 * found) / count).toFixed(1)}%`;
     console.log(

@@ -197,10 +197,60 @@ const accountMarkerAt = (tokens: string[], end: number): number =>
 const endsWith = (tokens: string[], end: number, phrase: readonly string[]): boolean =>
   end >= phrase.length && phraseMatchesAt(phrase, tokens, end - phrase.length);
 
+/** Words that introduce a date of birth (DOB 07 10 1952, D.O.B., BORN 1952, B. 1952). */
+const BIRTH_MARKERS: readonly string[][] = [
+  ['DATE', 'OF', 'BIRTH'],
+  ['BIRTH', 'DATE'],
+  ['BIRTHDATE'],
+  ['DOB'],
+  ['D', 'O', 'B'],
+  ['YOB'],
+  ['BORN'],
+  ['B'],
+];
+const MONTHS: ReadonlySet<string> = new Set(
+  'JANUARY FEBRUARY MARCH APRIL MAY JUNE JULY AUGUST SEPTEMBER OCTOBER NOVEMBER DECEMBER JAN FEB MAR APR JUN JUL AUG SEP SEPT OCT NOV DEC'.split(
+    ' ',
+  ),
+);
+/** Birth and incorporation years: a four-digit number outside them is a company's (PROJECT 2400). */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2039;
+
+const isYear = (token: string): boolean =>
+  /^[0-9]{4}$/.test(token) && Number(token) >= FIRST_YEAR && Number(token) <= LAST_YEAR;
+const isDayOrMonth = (token: string): boolean =>
+  (/^[0-9]{1,2}$/.test(token) && Number(token) >= 1 && Number(token) <= 31) || MONTHS.has(token);
+
 /**
- * The name without the remarks written after it (TRAILING_REMARKS, and an account number with or
- * without its marker), or null when it has none or nothing of a name would be left: "Vladimir
- * Putin (Director)" scored 0.68 against PUTIN, Vladimir, "HAVIN BANK LIMITED 40817810" 0.63.
+ * The number of tokens of a date that ends at `end` (0 when none): a year, with its day and month
+ * before it (07 10 1952, 7 OCT 1952, OCTOBER 1952) or after it (1952 10 07); after a birth marker
+ * a two-digit year too (BORN 07 10 52). Customer files write a person's date of birth after the
+ * name; it is never part of a listed name.
+ */
+function dateLengthAt(tokens: string[], end: number): number {
+  const yearFirst =
+    end >= 3 && isYear(tokens[end - 3]) && isDayOrMonth(tokens[end - 2]) && isDayOrMonth(tokens[end - 1]);
+  if (yearFirst) return 3;
+  const last = tokens[end - 1];
+  const shortYear = /^[0-9]{2}$/.test(last ?? '');
+  if (end === 0 || !(isYear(last) || shortYear)) return 0;
+  let start = end - 1;
+  while (start > end - 3 && start > 0 && isDayOrMonth(tokens[start - 1])) start--;
+  // A two-digit year only with its day and month, after a birth marker (BORN 07 10 52).
+  if (shortYear && (end - start !== 3 || birthMarkerAt(tokens, start) === 0)) return 0;
+  return end - start;
+}
+
+/** The length of the birth marker that ends at `end`, or 0. */
+const birthMarkerAt = (tokens: string[], end: number): number =>
+  BIRTH_MARKERS.find((phrase) => endsWith(tokens, end, phrase))?.length ?? 0;
+
+/**
+ * The name without the remarks written after it (TRAILING_REMARKS, an account number with or
+ * without its marker, a date of birth with or without its marker), or null when it has none or
+ * nothing of a name would be left: "Vladimir Putin (Director)" scored 0.68 against PUTIN,
+ * Vladimir, "HAVIN BANK LIMITED 40817810" 0.63, "Vladimir Putin (07/10/1952)" 0.38.
  */
 export function withoutTrailingRemarks(tokens: string[]): string | null {
   let end = tokens.length;
@@ -208,6 +258,12 @@ export function withoutTrailingRemarks(tokens: string[]): string | null {
     const remark = TRAILING_REMARKS.find((phrase) => endsWith(tokens, end, phrase));
     if (remark !== undefined) {
       end -= remark.length;
+      continue;
+    }
+    const date = dateLengthAt(tokens, end);
+    if (date > 0 && date < end) {
+      end -= date;
+      end -= birthMarkerAt(tokens, end);
       continue;
     }
     const last = tokens[end - 1];
@@ -223,4 +279,19 @@ export function withoutTrailingRemarks(tokens: string[]): string | null {
   if (end === tokens.length || end === 0) return null;
   const rest = tokens.slice(0, end).join(' ');
   return isPartyName(rest) ? rest : null;
+}
+
+/**
+ * The name once when the field holds it twice (VLADIMIR PUTIN VLADIMIR PUTIN, or PUTIN VLADIMIR
+ * VLADIMIR PUTIN: a name pasted twice, or written in both orders), else null. A word written twice
+ * is read once only when it is distinctive (CIMEX CIMEX): ABDULLAH ABDULLAH is a person's name.
+ */
+export function nameWrittenTwice(tokens: string[]): string | null {
+  const half = tokens.length / 2;
+  if (!Number.isInteger(half) || half < 1) return null;
+  const first = tokens.slice(0, half);
+  const sorted = (words: string[]) => [...words].sort().join(' ');
+  if (sorted(first) !== sorted(tokens.slice(half))) return null;
+  const name = first.join(' ');
+  return isPartyName(name) ? name : null;
 }

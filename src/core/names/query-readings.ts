@@ -1,5 +1,5 @@
 import { isLegalFormWord } from './equivalences';
-import { namesGivenInOne, withoutTrailingRemarks } from './names-in-one';
+import { namesGivenInOne, nameWrittenTwice, withoutTrailingRemarks } from './names-in-one';
 import { normalizeName, singleLetterRuns } from './normalize';
 import { koreanReadingOfHan } from './scripts/hanja';
 
@@ -12,7 +12,9 @@ import { koreanReadingOfHan } from './scripts/hanja';
  *    other names, a company's trading name: "Vladimir Putin aka Vova" scored 0.53 against PUTIN,
  *    Vladimir and came back `clear`), around C/O, FBO, S/O … (another party), or joined by AND
  *    (a joint account). Each name is read on its own.
- *  - The name without the remarks written after it (a role, a status, an account number).
+ *  - The name without the remarks written after it (a role, a status, an account number, a
+ *    date of birth).
+ *  - The name once, when the field holds it twice (pasted twice, or in both orders).
  *  - Initials written with periods and no space (V.V. PUTIN, KADYROV R.A.): normalization writes
  *    U.S.A. as USA, so V.V. is one word VV; read, they are two initials (alignment.ts standsFor).
  *    At the start of a name, or after a one-word surname when the letters are no legal form
@@ -69,6 +71,7 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
       : [];
   const { names, why } = namesGivenInOne(tokens);
   const remarksLeftOut = withoutTrailingRemarks(tokens);
+  const once = nameWrittenTwice(tokens);
   return [
     ...initialsRead,
     ...readingsOf(normalized, names, why),
@@ -77,6 +80,7 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
       remarksLeftOut === null ? [] : [remarksLeftOut],
       'a remark written after the name left out',
     ),
+    ...readingsOf(normalized, once === null ? [] : [once], 'the name written twice, read once'),
   ];
 }
 

@@ -124,6 +124,17 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'I P C INTERNATIONAL LIMITED',
     'sanc_ofac_sdn_8371',
   ],
+  [
+    'a date of birth after the name (0.38 and clear before)',
+    'Vladimir Putin (07/10/1952)',
+    'sanc_ofac_sdn_35096',
+  ],
+  [
+    'the name written twice, in both orders (0.71 and clear before)',
+    'Putin Vladimir Vladimir Putin',
+    'sanc_ofac_sdn_35096',
+  ],
+  ['the given name E. as an initial (0.45 and clear before)', 'E. Bogachev', 'sanc_ofac_sdn_21326'],
 ];
 
 /** Names in scripts no reader covers: refused, never screened into a `clear` (read-scripts.ts). */

@@ -53,6 +53,14 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     ['HAVIN BANK LIMITED A/C NO 40817810', ['HAVIN BANK LIMITED']],
     ['CIMEX acct 12345678', ['CIMEX']],
     ['ADRIAN DARYA 1 (IMO No. 9116412)', ['ADRIAN DARYA 1']],
+    // A date of birth, in the ways files write it.
+    ['Vladimir Putin (07/10/1952)', ['VLADIMIR PUTIN']],
+    ['Putin, Vladimir, 07.10.1952', ['PUTIN VLADIMIR']],
+    ['Vladimir Putin DOB: 1952-10-07', ['VLADIMIR PUTIN']],
+    ['Vladimir Putin D.O.B. 7 Oct 1952', ['VLADIMIR PUTIN']],
+    ['Vladimir Putin b. 1952', ['VLADIMIR PUTIN']],
+    ['Vladimir Putin born 07.10.52', ['VLADIMIR PUTIN']],
+    ['Vladimir Putin 1952 (Director)', ['VLADIMIR PUTIN']],
   ])('reads "%s" without the remark after it, as %j', (name, expected) => {
     expect(readings(name)).toEqual(expected);
   });
@@ -64,7 +72,27 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     'Director',
     'John Director',
     'MARITIME ADMINISTRATION BUREAU',
+    // A two-digit year only after a birth marker; a number that is no year; a year alone.
+    'Vladimir Putin 07 10 52',
+    'PROJECT 2400',
+    '1952',
   ])('leaves "%s" as it is', (name) => {
+    expect(readings(name)).toEqual([]);
+  });
+
+  it.each([
+    ['Vladimir Putin Vladimir Putin', ['VLADIMIR PUTIN']],
+    ['Putin Vladimir Vladimir Putin', ['PUTIN VLADIMIR']],
+    ['CIMEX CIMEX', ['CIMEX']],
+  ])('reads "%s", a name written twice, once: %j', (name, expected) => {
+    expect(readings(name)).toEqual(expected);
+  });
+
+  it.each([
+    // A person whose given name is the surname; a name whose halves differ.
+    'Abdullah Abdullah',
+    'Vladimir Putin Vladimir Putina',
+  ])('leaves "%s", not a name written twice, as it is', (name) => {
     expect(readings(name)).toEqual([]);
   });
 

@@ -61,6 +61,12 @@ function givenThenSurname(e: Entity): string | null {
 }
 
 const isOrganization = (e: Entity) => e.entity_type === 'organization';
+
+/** The name with the entity's country written after it, as a file joins its name and country columns. */
+function withCountry(e: Entity): string | null {
+  const country = e.nationality_countries[0] ?? e.addresses[0]?.country ?? '';
+  return country.length > 2 ? `${e.primary_name} ${country.toUpperCase()}` : null;
+}
 const SUN_ARTICLE = /\b(AL|EL)[- ](TH|DH|SH|T|D|R|Z|S|N)(?=[AEIOU])/i;
 const ARAB_COUNTRIES =
   /Syria|Iraq|Lebanon|Yemen|Saudi|Jordan|Egypt|Libya|Algeria|Morocco|Tunisia|Sudan|Kuwait|Qatar|Bahrain|Oman|United Arab|Palestin|Mauritania/i;
@@ -228,11 +234,12 @@ export const SHAPES: readonly Shape[] = [
     },
   },
   {
-    name: 'country written after the name (not handled)',
-    rewrite: (e) => {
-      const country = e.nationality_countries[0] ?? e.addresses[0]?.country ?? '';
-      return country.length > 2 ? `${e.primary_name} ${country.toUpperCase()}` : null;
-    },
+    name: "country written after an individual's name",
+    rewrite: (e) => (e.entity_type === 'individual' ? withCountry(e) : null),
+  },
+  {
+    name: 'country written after any other name (not handled)',
+    rewrite: (e) => (e.entity_type !== 'individual' ? withCountry(e) : null),
   },
   {
     name: 'city written after the name (not handled)',

@@ -1,5 +1,6 @@
 import { isLegalFormWord, phraseMatchesAt } from './equivalences';
 import { tokenClass, tokenWeight } from './token-weights';
+import { countryCode } from '../lists/countries';
 
 /**
  * Several names, or a name and a remark, written in one name field (docs/matching.md, "Several
@@ -294,4 +295,26 @@ export function nameWrittenTwice(tokens: string[]): string | null {
   if (sorted(first) !== sorted(tokens.slice(half))) return null;
   const name = first.join(' ');
   return isPartyName(name) ? name : null;
+}
+
+/** A country written after a name: at most this many words (UNITED ARAB EMIRATES). */
+const MAX_COUNTRY_WORDS = 3;
+
+/**
+ * The name without the country written after it, or null: customer files join the name and the
+ * country columns ("VLADIMIR PUTIN RUSSIA", 0.74 against PUTIN, Vladimir). The country is a name
+ * ISO 3166 or the lists give it (lists/countries.ts), never a two- or three-letter code (AL, DE,
+ * USA are name words too). The name left must be two words or more, all a person's could hold
+ * (no generic word, no legal form): a country tells apart the names made of generic words
+ * (MINISTRY OF PETROLEUM RESOURCES NIGERIA is not MINISTRY OF PETROLEUM), and a name of one word
+ * left would be any listed alias of that word.
+ */
+export function withoutTrailingCountry(tokens: string[]): string | null {
+  for (let count = Math.min(MAX_COUNTRY_WORDS, tokens.length - 2); count >= 1; count--) {
+    const country = tokens.slice(tokens.length - count).join(' ');
+    if (/^[A-Z]{2,3}$/.test(country) || countryCode(country) === null) continue;
+    const name = tokens.slice(0, tokens.length - count);
+    return name.every(isPersonWord) ? name.join(' ') : null;
+  }
+  return null;
 }

@@ -1,5 +1,10 @@
 import { isLegalFormWord } from './equivalences';
-import { namesGivenInOne, nameWrittenTwice, withoutTrailingRemarks } from './names-in-one';
+import {
+  namesGivenInOne,
+  nameWrittenTwice,
+  withoutTrailingCountry,
+  withoutTrailingRemarks,
+} from './names-in-one';
 import { normalizeName, singleLetterRuns } from './normalize';
 import { koreanReadingOfHan } from './scripts/hanja';
 
@@ -15,6 +20,7 @@ import { koreanReadingOfHan } from './scripts/hanja';
  *  - The name without the remarks written after it (a role, a status, an account number, a
  *    date of birth).
  *  - The name once, when the field holds it twice (pasted twice, or in both orders).
+ *  - The name without the country written after it (names of person words only).
  *  - Initials written with periods and no space (V.V. PUTIN, KADYROV R.A.): normalization writes
  *    U.S.A. as USA, so V.V. is one word VV; read, they are two initials (alignment.ts standsFor).
  *    At the start of a name, or after a one-word surname when the letters are no legal form
@@ -72,6 +78,7 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
   const { names, why } = namesGivenInOne(tokens);
   const remarksLeftOut = withoutTrailingRemarks(tokens);
   const once = nameWrittenTwice(tokens);
+  const country = withoutTrailingCountry(tokens);
   return [
     ...initialsRead,
     ...readingsOf(normalized, names, why),
@@ -81,6 +88,7 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
       'a remark written after the name left out',
     ),
     ...readingsOf(normalized, once === null ? [] : [once], 'the name written twice, read once'),
+    ...readingsOf(normalized, country === null ? [] : [country], 'a country written after the name left out'),
   ];
 }
 

@@ -135,6 +135,11 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'sanc_ofac_sdn_35096',
   ],
   ['the given name E. as an initial (0.45 and clear before)', 'E. Bogachev', 'sanc_ofac_sdn_21326'],
+  [
+    'a country written after the name (0.74 and clear before)',
+    'Vladimir Putin Russia',
+    'sanc_ofac_sdn_35096',
+  ],
 ];
 
 /** Names in scripts no reader covers: refused, never screened into a `clear` (read-scripts.ts). */

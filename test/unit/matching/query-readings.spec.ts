@@ -97,6 +97,24 @@ describe('names given around an alias marker (query-readings.ts)', () => {
   });
 
   it.each([
+    ['Vladimir Putin Russia', ['VLADIMIR PUTIN']],
+    ['Vladimir Putin Russian Federation', ['VLADIMIR PUTIN']],
+    ['Kim Jong Un North Korea', ['KIM JONG UN']],
+  ])('reads "%s" without the country written after it, as %j', (name, expected) => {
+    expect(readings(name)).toEqual(expected);
+  });
+
+  it.each([
+    // A country code, one word left, a name of generic words.
+    'John Smith USA',
+    'Michael Jordan',
+    'Ministry of Petroleum Resources Nigeria',
+    'Bank of Korea',
+  ])('leaves "%s" with its country', (name) => {
+    expect(readings(name)).toEqual([]);
+  });
+
+  it.each([
     // One name with AND: a generic word or a legal form, or a part of one word with none to share.
     'BANK OF INDUSTRY AND MINE',
     'MINISTRY OF DEFENSE AND ARMED FORCES LOGISTICS',

@@ -39,8 +39,14 @@ const LIMITED_TYPOS = ['LIMTED', 'LIMITD', 'LIMTIED', 'LMITED'];
 const OTHER_PARTIES = ['MARIA GARCIA', 'JOHN WILLIAMS', 'FATIMA HASSAN', 'WEI ZHANG'];
 
 /** Remarks customer files write after a name. */
-const PERSON_REMARKS = ['(DIRECTOR)', '- BENEFICIAL OWNER', 'PHD', 'ACCT 40817810'];
-const ORGANIZATION_REMARKS = ['(IN LIQUIDATION)', 'A/C NO 40817810', '(SHAREHOLDER)', '12345678'];
+const PERSON_REMARKS = ['(DIRECTOR)', '- BENEFICIAL OWNER', 'PHD', 'ACCT 40817810', '(PEP)'];
+const ORGANIZATION_REMARKS = [
+  '(IN LIQUIDATION)',
+  'A/C NO 40817810',
+  '(SHAREHOLDER)',
+  '12345678',
+  'LONDON BRANCH',
+];
 
 /** An individual's listed name "SURNAME, Given Middle" in its parts; null for others. */
 function personName(e: Entity): { surname: string; given: string[] } | null {
@@ -231,6 +237,28 @@ export const SHAPES: readonly Shape[] = [
     rewrite: (e) => {
       const name = givenThenSurname(e) ?? e.primary_name;
       return `${name} ${name}`;
+    },
+  },
+  {
+    name: 'a field label or account line before the name',
+    rewrite: (e) => {
+      const name = givenThenSurname(e) ?? e.primary_name;
+      const prefixes = [
+        'Name: ',
+        'BENEFICIARY: ',
+        ':59:/40817810099910004312 ',
+        '/DE89370400440532013000 ',
+        'Ordering customer: ',
+      ];
+      return `${prefixes[e.primary_name.length % prefixes.length]}${name}`;
+    },
+  },
+  {
+    name: "titles before an individual's name (Prof. Dr., His Excellency, Gen.)",
+    rewrite: (e) => {
+      const name = givenThenSurname(e);
+      const titles = ['Prof. Dr. ', 'His Excellency ', 'Gen. ', 'Hon. ', 'Rev. '];
+      return name === null ? null : `${titles[e.primary_name.length % titles.length]}${name}`;
     },
   },
   {

@@ -13,7 +13,7 @@ import { transliterate } from 'transliteration';
 import { boundedMemo } from '../bounded-memo';
 import { GIVEN_NAME_VARIANTS } from './data/given-names';
 import { EQUIVALENT_WORD_PHRASES, LEGAL_FORM_PHRASES, TRAILING_LEGAL_FORM_PHRASES } from './data/legal-forms';
-import { NAME_TITLES } from './data/titles';
+import { NAME_TITLE_PHRASES, NAME_TITLES } from './data/titles';
 import {
   ABD_AL_PHRASES,
   ABD_ALLAH_PHRASES,
@@ -317,10 +317,20 @@ const NAME_TITLE_SET: ReadonlySet<string> = new Set(NAME_TITLES);
 /** Words that must follow a title for it to be left out: a title and one word may be a listed name's given name and surname. */
 const WORDS_AFTER_TITLE = 2;
 
+/** Honorifics removed at the start of any name (LEADING_PREFIXES) that may also follow a title (PROF DR). */
+const HONORIFICS: ReadonlySet<string> = new Set(['MR', 'MRS', 'MS', 'DR']);
+
+/** The number of words of the title at `index` (data/titles.ts: one word or a phrase), or 0. */
+function titleLengthAt(tokens: readonly string[], index: number): number {
+  if (NAME_TITLE_SET.has(tokens[index])) return 1;
+  return NAME_TITLE_PHRASES.find((phrase) => phraseMatchesAt(phrase, tokens, index))?.length ?? 0;
+}
+
 /**
- * A title typed before a name (data/titles.ts), left out of the canonical tokens: the first word
- * in the name's natural order (after the `surnameTokens` written before a comma), when at least
- * two words follow it. Returns the tokens unchanged otherwise.
+ * The titles typed before a name (data/titles.ts), left out of the canonical tokens: a run of them
+ * first in the name's natural order (after the `surnameTokens` written before a comma: "Prof. Dr.
+ * Vladimir Putin", "His Excellency Vladimir Putin"), as long as two words or more follow. An
+ * honorific (MR, DR …) counts in the run after a title. Returns the tokens unchanged otherwise.
  */
 export function withoutLeadingTitle(
   tokens: readonly string[],
@@ -328,9 +338,15 @@ export function withoutLeadingTitle(
   applied: string[],
 ): readonly string[] {
   const first = surnameTokens < tokens.length ? surnameTokens : 0;
-  if (!NAME_TITLE_SET.has(tokens[first]) || tokens.length - 1 < WORDS_AFTER_TITLE) return tokens;
-  applied.push(`${tokens[first]} → removed (title before the name)`);
-  return [...tokens.slice(0, first), ...tokens.slice(first + 1)];
+  let end = first;
+  for (;;) {
+    const title = titleLengthAt(tokens, end) || (end > first && HONORIFICS.has(tokens[end]) ? 1 : 0);
+    if (title === 0 || tokens.length - (end - first) - title < WORDS_AFTER_TITLE) break;
+    end += title;
+  }
+  if (end === first) return tokens;
+  applied.push(`${tokens.slice(first, end).join(' ')} → removed (title before the name)`);
+  return [...tokens.slice(0, first), ...tokens.slice(end)];
 }
 
 /**

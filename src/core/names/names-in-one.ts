@@ -169,6 +169,8 @@ const TRAILING_REMARKS: readonly string[][] = [
   ['IN', 'ADMINISTRATION'],
   ['IN', 'RECEIVERSHIP'],
   ['DISSOLVED'],
+  ['POLITICALLY', 'EXPOSED', 'PERSON'],
+  ['PEP'],
   ['PHD'],
   ['ESQ'],
   ['ESQUIRE'],
@@ -249,7 +251,8 @@ const birthMarkerAt = (tokens: string[], end: number): number =>
 
 /**
  * The name without the remarks written after it (TRAILING_REMARKS, an account number with or
- * without its marker, a date of birth with or without its marker), or null when it has none or
+ * without its marker, a date of birth with or without its marker, a branch's place, a ship's
+ * flag), or null when it has none or
  * nothing of a name would be left: "Vladimir Putin (Director)" scored 0.68 against PUTIN,
  * Vladimir, "HAVIN BANK LIMITED 40817810" 0.63, "Vladimir Putin (07/10/1952)" 0.38.
  */
@@ -259,6 +262,15 @@ export function withoutTrailingRemarks(tokens: string[]): string | null {
     const remark = TRAILING_REMARKS.find((phrase) => endsWith(tokens, end, phrase));
     if (remark !== undefined) {
       end -= remark.length;
+      continue;
+    }
+    // A branch named by its place (LONDON BRANCH) is the company; a ship's flag (IRAN FLAG) is no name.
+    if (end >= 3 && tokens[end - 1] === 'BRANCH') {
+      end -= 2;
+      continue;
+    }
+    if (end >= 3 && tokens[end - 1] === 'FLAG' && countryCode(tokens[end - 2]) !== null) {
+      end -= 2;
       continue;
     }
     const date = dateLengthAt(tokens, end);

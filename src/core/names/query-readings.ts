@@ -40,8 +40,68 @@ export interface QueryReading {
   searchesAlone?: boolean;
 }
 
+/**
+ * Labels a name field may carry before the name when it is copied from a form, an export or a
+ * payment message (NAME:, BENEFICIARY:, ORDERING CUSTOMER: …), always with their colon; a SWIFT
+ * field tag (:59:, :50K:); then an account line as SWIFT writes it (/40817810099910004312), and
+ * the name line number of a structured party (1/). Never part of a name.
+ */
+const FIELD_LABELS = [
+  'NAME',
+  'FULL NAME',
+  'ACCOUNT NAME',
+  'ACCOUNT HOLDER',
+  'CUSTOMER',
+  'CUSTOMER NAME',
+  'CLIENT',
+  'CLIENT NAME',
+  'BENEFICIARY',
+  'BENEFICIARY NAME',
+  'BENEFICIARY CUSTOMER',
+  'ORDERING CUSTOMER',
+  'ORDERING PARTY',
+  'ORIGINATOR',
+  'REMITTER',
+  'PAYEE',
+  'PAYER',
+  'DEBTOR',
+  'CREDITOR',
+  'SENDER',
+  'RECEIVER',
+  'APPLICANT',
+  'CONSIGNEE',
+  'SHIPPER',
+  'NOTIFY PARTY',
+  'COUNTERPARTY',
+  'BUYER',
+  'SELLER',
+  'VESSEL',
+  'VESSEL NAME',
+  'COMPANY',
+  'COMPANY NAME',
+];
+const FIELD_PREFIX = new RegExp(
+  `^\\s*(?:(?:${FIELD_LABELS.join('|').replace(/ /g, '\\s+')})\\s*:|:[0-9]{2}[A-Z]?:)?\\s*(?:/[A-Z0-9]{6,}\\s+)?(?:1/(?=\\p{L}))?`,
+  'iu',
+);
+
+/** The name without the label, tag, account line or line number a field may carry before it; null when it has none. */
+export function nameAfterFieldPrefix(original: string): string | null {
+  const prefix = FIELD_PREFIX.exec(original)?.[0] ?? '';
+  if (prefix.trim() === '') return null;
+  const name = original.slice(prefix.length).trim();
+  return name === '' ? null : name;
+}
+
 /** The other readings of a query name (as typed, and normalized); none for most names. */
 export function otherQueryReadings(normalized: string, original: string): QueryReading[] {
+  const body = nameAfterFieldPrefix(original);
+  if (body !== null) {
+    // The name alone, and whatever it reads as (a remark after it, another party …).
+    const text = normalizeName(body);
+    const note = `${normalized} → ${text} (the field's label or account line before the name left out)`;
+    return [{ text, note, neverIdentical: true }, ...otherQueryReadings(text, body)];
+  }
   const hangul = koreanReadingOfHan(normalized);
   if (hangul !== null)
     return [

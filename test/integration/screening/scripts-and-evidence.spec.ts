@@ -140,6 +140,26 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'Vladimir Putin Russia',
     'sanc_ofac_sdn_35096',
   ],
+  [
+    "a payment message's account line before the name (0.61 and clear before)",
+    ':59:/40817810099910004312 VLADIMIR PUTIN',
+    'sanc_ofac_sdn_35096',
+  ],
+  [
+    'a field label before the name (0.61 and clear before)',
+    'BENEFICIARY: HAVIN BANK LIMITED',
+    'sanc_ofac_sdn_906',
+  ],
+  [
+    'a run of titles before the name (0.49 and clear before)',
+    'His Excellency Vladimir Putin',
+    'sanc_ofac_sdn_35096',
+  ],
+  [
+    'a branch named by its place (0.56 and clear before)',
+    'HAVIN BANK LIMITED LONDON BRANCH',
+    'sanc_ofac_sdn_906',
+  ],
 ];
 
 /** Names in scripts no reader covers: refused, never screened into a `clear` (read-scripts.ts). */

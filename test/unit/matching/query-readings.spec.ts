@@ -61,6 +61,9 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     ['Vladimir Putin b. 1952', ['VLADIMIR PUTIN']],
     ['Vladimir Putin born 07.10.52', ['VLADIMIR PUTIN']],
     ['Vladimir Putin 1952 (Director)', ['VLADIMIR PUTIN']],
+    ['Vladimir Putin (PEP)', ['VLADIMIR PUTIN']],
+    ['HAVIN BANK LIMITED LONDON BRANCH', ['HAVIN BANK LIMITED']],
+    ['ADRIAN DARYA 1 (Iran flag)', ['ADRIAN DARYA 1']],
   ])('reads "%s" without the remark after it, as %j', (name, expected) => {
     expect(readings(name)).toEqual(expected);
   });
@@ -94,6 +97,31 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     'Vladimir Putin Vladimir Putina',
   ])('leaves "%s", not a name written twice, as it is', (name) => {
     expect(readings(name)).toEqual([]);
+  });
+
+  it.each([
+    ['BENEFICIARY: HAVIN BANK LIMITED', ['HAVIN BANK LIMITED']],
+    ['Name: Vladimir Putin', ['VLADIMIR PUTIN']],
+    ['Ordering customer : ACME LTD', ['ACME LTD']],
+    [':59:/40817810099910004312 VLADIMIR PUTIN', ['VLADIMIR PUTIN']],
+    ['/DE89370400440532013000 VLADIMIR PUTIN', ['VLADIMIR PUTIN']],
+    ['1/VLADIMIR PUTIN', ['VLADIMIR PUTIN']],
+    // The name after the label is read as any name is.
+    ['Name: Vladimir Putin (Director)', ['VLADIMIR PUTIN DIRECTOR', 'VLADIMIR PUTIN']],
+  ])('reads "%s" without the label or account line before it, as %j', (name, expected) => {
+    expect(readings(name)).toEqual(expected);
+  });
+
+  it.each([
+    // A colon inside a listed name, a label alone, a number that is the name, a short account.
+    'AL-HARAMAIN : PAKISTAN BRANCH',
+    'NAME:',
+    '1/2 PRICE STORE',
+    '/123 ACME',
+  ])('leaves "%s", which has no field prefix, as it is', (name) => {
+    expect(readings(name).filter((text) => text !== normalizeName(name))).toEqual(
+      name.includes('BRANCH') ? ['AL HARAMAIN'] : [],
+    );
   });
 
   it.each([

@@ -18,6 +18,23 @@ describe('titles typed before a name (data/titles.ts)', () => {
     );
   });
 
+  it.each([
+    ['Prof. Dr. Vladimir Putin', 'PROF DR'],
+    ['His Excellency Vladimir Putin', 'HIS EXCELLENCY'],
+    ['Gen. Qasem Soleimani', 'GEN'],
+    ['Hon. Vladimir Putin', 'HON'],
+  ])('leaves a run of titles out of "%s" (%s)', (query, titles) => {
+    const prepared = prepareQueryName(query);
+    expect(prepared.applied).toContain(`${titles} → removed (title before the name)`);
+    expect(prepared.canonical?.tokens).toHaveLength(2);
+  });
+
+  it('keeps two words after a run of titles, and HER alone (a Hmong surname)', () => {
+    // PROF and DR removed would leave one word: only PROF goes.
+    expect(prepareQueryName('Prof. Dr. Putin').canonical?.tokens).toEqual(['DR', 'PUTIN']);
+    expect(prepareQueryName('Her Mai Lee').canonical).toBeNull();
+  });
+
   it('leaves SAYYID out too (SDN 26945, 2686: how these names are usually written; the lists leave it out)', () => {
     // 0.72 and 0.77 before, both `clear`; KHAMENEI, Ali Husseini has a word the query lacks.
     expect(score('Seyyed Ali Khamenei', 'KHAMENEI, Ali Husseini').score).toBeGreaterThanOrEqual(0.85);

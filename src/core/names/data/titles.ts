@@ -10,7 +10,8 @@
  * `clear`; a query whose SAYYID is a given name still meets the listed name as written (SAYYED,
  * Ibrahim Amin). Left out: titles that are also names or business words (AMIR, IMAM, GENERAL,
  * CAPTAIN, MAJOR).
- * MR, MRS, MS and DR are removed at the start of any name (equivalences.ts, LEADING_PREFIXES).
+ * MR, MRS, MS and DR are removed at the start of any name (equivalences.ts, LEADING_PREFIXES), and
+ * within a run of titles in a query ("Prof. Dr. Vladimir Putin").
  */
 export const NAME_TITLES: readonly string[] = [
   'MISS',
@@ -43,4 +44,21 @@ export const NAME_TITLES: readonly string[] = [
   'SGT',
   'MAJ',
   'BRIG',
+  'GEN',
+  'ADM',
+  'ADMIRAL',
+  'SENATOR',
+  'AMBASSADOR',
+  'REV',
+  'REVEREND',
+  'HON',
+  'HONOURABLE',
+  'HONORABLE',
+  'EXCELLENCY',
+];
+
+/** Titles of two words (HIS EXCELLENCY): HIS and HER alone are no titles (HER is a Hmong surname). */
+export const NAME_TITLE_PHRASES: readonly (readonly string[])[] = [
+  ['HIS', 'EXCELLENCY'],
+  ['HER', 'EXCELLENCY'],
 ];

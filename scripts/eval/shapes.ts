@@ -38,8 +38,18 @@ const LIMITED_TYPOS = ['LIMTED', 'LIMITD', 'LIMTIED', 'LMITED'];
 /** Ordinary people a customer file names beside a listed one (joint accounts, care of). */
 const OTHER_PARTIES = ['MARIA GARCIA', 'JOHN WILLIAMS', 'FATIMA HASSAN', 'WEI ZHANG'];
 
+/** Ships' former names, as registers write them after EX. */
+const FORMER_VESSEL_NAMES = ['GRACE 1', 'NORDIC STAR', 'SEA PRIDE', 'OCEAN GLORY'];
+
 /** Remarks customer files write after a name. */
-const PERSON_REMARKS = ['(DIRECTOR)', '- BENEFICIAL OWNER', 'PHD', 'ACCT 40817810', '(PEP)'];
+const PERSON_REMARKS = [
+  '(DIRECTOR)',
+  '- BENEFICIAL OWNER',
+  'PHD',
+  'ACCT 40817810',
+  '(PEP)',
+  'Tel: +7 (495) 123-45-67',
+];
 const ORGANIZATION_REMARKS = [
   '(IN LIQUIDATION)',
   'A/C NO 40817810',
@@ -260,6 +270,13 @@ export const SHAPES: readonly Shape[] = [
       const titles = ['Prof. Dr. ', 'His Excellency ', 'Gen. ', 'Hon. ', 'Rev. '];
       return name === null ? null : `${titles[e.primary_name.length % titles.length]}${name}`;
     },
+  },
+  {
+    name: "a vessel's former name after EX",
+    rewrite: (e) =>
+      e.entity_type === 'vessel'
+        ? `${e.primary_name} (ex ${FORMER_VESSEL_NAMES[e.primary_name.length % FORMER_VESSEL_NAMES.length]})`
+        : null,
   },
   {
     name: "country written after an individual's name",

@@ -32,6 +32,8 @@ const ALIAS_MARKERS: readonly string[][] = [
   // T/A: "trading as", the British DBA (ACME LTD T/A MAHAN TRAVEL).
   ['T', 'A'],
   ['TRADING', 'AS'],
+  // A ship's former name (ADRIAN DARYA 1 EX GRACE 1): only between two names.
+  ['EX'],
 ];
 
 /**
@@ -61,8 +63,12 @@ const PARTY_MARKERS: readonly string[][] = [
   ['WIFE', 'OF'],
 ];
 
-/** Single letters (T A, C O, A K A) mark only between two names: first or last, they are initials (KADYROV T.A.). */
-const isLetters = (phrase: readonly string[]): boolean => phrase.every((word) => word.length === 1);
+/**
+ * Markers that count only between two names: single letters (T A, C O, A K A), which first or last
+ * are initials (KADYROV T.A.), and EX, which first is a word of the name (EX IM BANK).
+ */
+const onlyBetweenNames = (phrase: readonly string[]): boolean =>
+  phrase.every((word) => word.length === 1) || (phrase.length === 1 && phrase[0] === 'EX');
 
 /** The names on either side of the markers, or none when the name has no marker. */
 function namesAround(tokens: string[], markers: readonly string[][]): string[] {
@@ -73,7 +79,7 @@ function namesAround(tokens: string[], markers: readonly string[][]): string[] {
     const marker = markers.find(
       (phrase) =>
         phraseMatchesAt(phrase, tokens, i) &&
-        (!isLetters(phrase) || (i > 0 && i + phrase.length < tokens.length)),
+        (!onlyBetweenNames(phrase) || (i > 0 && i + phrase.length < tokens.length)),
     );
     if (marker === undefined) {
       current.push(tokens[i]);
@@ -171,6 +177,9 @@ const TRAILING_REMARKS: readonly string[][] = [
   ['DISSOLVED'],
   ['POLITICALLY', 'EXPOSED', 'PERSON'],
   ['PEP'],
+  ['SANCTIONED'],
+  ['BLOCKED'],
+  ['DESIGNATED'],
   ['PHD'],
   ['ESQ'],
   ['ESQUIRE'],
@@ -178,8 +187,16 @@ const TRAILING_REMARKS: readonly string[][] = [
   ['CPA'],
   ['RETD'],
 ];
-/** Words that introduce an account number or a ship's IMO number (ACCT 40817810, A/C 12345678, IMO 9116412 …). */
+/** Words that introduce an account number, a ship's IMO number or a telephone number (ACCT 40817810, IMO 9116412, TEL …). */
 const ACCOUNT_MARKERS: readonly string[][] = [
+  ['TEL'],
+  ['TELEPHONE'],
+  ['PHONE'],
+  ['PH'],
+  ['MOB'],
+  ['MOBILE'],
+  ['CELL'],
+  ['FAX'],
   ['ACCT'],
   ['ACCOUNT'],
   ['ACC'],
@@ -190,8 +207,31 @@ const ACCOUNT_MARKERS: readonly string[][] = [
   ['NUMBER'],
   ['IMO'],
 ];
-/** Digits this many or more are an account, reference or IMO number, not a company's number (BANK VTB 24). */
+/**
+ * Digits this many or more are an account, reference, IMO or telephone number, not a company's
+ * number (BANK VTB 24), in one word or in a run of numbers (+7 495 123 45 67).
+ */
 const ACCOUNT_NUMBER_MIN_DIGITS = 6;
+const isNumber = (token: string): boolean => /^[0-9]+$/.test(token);
+
+/** The number of words of the run of numbers that ends at `end` when it holds ACCOUNT_NUMBER_MIN_DIGITS digits or more, else 0. */
+function accountNumberLengthAt(tokens: string[], end: number): number {
+  let start = end;
+  let digits = 0;
+  while (start > 0 && isNumber(tokens[start - 1])) digits += tokens[--start].length;
+  return digits >= ACCOUNT_NUMBER_MIN_DIGITS ? end - start : 0;
+}
+
+/** An age after a name (70 YEARS, 70 YEARS OLD, AGED 70, AGE 70): the number of its words, or 0. */
+function ageLengthAt(tokens: string[], end: number): number {
+  const years = endsWith(tokens, end, ['YEARS', 'OLD']) ? 2 : endsWith(tokens, end, ['YEARS']) ? 1 : 0;
+  if (years > 0) return end - years >= 1 && /^[0-9]{1,3}$/.test(tokens[end - years - 1]) ? years + 1 : 0;
+  const number = tokens[end - 1] ?? '';
+  return /^[0-9]{1,3}$/.test(number) &&
+    (endsWith(tokens, end - 1, ['AGED']) || endsWith(tokens, end - 1, ['AGE']))
+    ? 2
+    : 0;
+}
 
 /** The length of the account marker that ends at `end`, or 0. */
 const accountMarkerAt = (tokens: string[], end: number): number =>
@@ -279,9 +319,14 @@ export function withoutTrailingRemarks(tokens: string[]): string | null {
       end -= birthMarkerAt(tokens, end);
       continue;
     }
-    const last = tokens[end - 1];
-    if (end > 0 && /^[0-9]+$/.test(last) && last.length >= ACCOUNT_NUMBER_MIN_DIGITS) {
-      end--;
+    const age = ageLengthAt(tokens, end);
+    if (age > 0) {
+      end -= age;
+      continue;
+    }
+    const number = accountNumberLengthAt(tokens, end);
+    if (number > 0) {
+      end -= number;
       // Its markers, however many (A/C NO 40817810).
       for (let marker = accountMarkerAt(tokens, end); marker > 0; marker = accountMarkerAt(tokens, end))
         end -= marker;

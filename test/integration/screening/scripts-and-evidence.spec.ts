@@ -160,6 +160,16 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'HAVIN BANK LIMITED LONDON BRANCH',
     'sanc_ofac_sdn_906',
   ],
+  [
+    "a ship's former name after EX (0.49 and clear before)",
+    'ADRIAN DARYA 1 (ex GRACE 1)',
+    'sanc_ofac_sdn_27304',
+  ],
+  [
+    'a telephone number after the name (0.07 and clear before)',
+    'Vladimir Putin tel +7 495 123 45 67',
+    'sanc_ofac_sdn_35096',
+  ],
 ];
 
 /** Names in scripts no reader covers: refused, never screened into a `clear` (read-scripts.ts). */

@@ -15,6 +15,9 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     ['Mahan Air f.k.a. Mahan Airlines n.k.a. Mahan', ['MAHAN AIR', 'MAHAN AIRLINES', 'MAHAN']],
     ['HAVIN BANK LIMITED formerly ACME BANK', ['HAVIN BANK LIMITED', 'ACME BANK']],
     ['HAVIN BANK LIMITED previously known as ACME BANK', ['HAVIN BANK LIMITED', 'ACME BANK']],
+    // A ship's former name; EX first is a word of the name.
+    ['ADRIAN DARYA 1 (ex GRACE 1)', ['ADRIAN DARYA 1', 'GRACE 1']],
+    ['GRACE 1 (ex-ADRIAN DARYA 1)', ['GRACE 1', 'ADRIAN DARYA 1']],
     ['alias Vova', ['VOVA']],
   ])('reads "%s" as %j', (name, expected) => {
     expect(readings(name)).toEqual(expected);
@@ -62,6 +65,11 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     ['Vladimir Putin born 07.10.52', ['VLADIMIR PUTIN']],
     ['Vladimir Putin 1952 (Director)', ['VLADIMIR PUTIN']],
     ['Vladimir Putin (PEP)', ['VLADIMIR PUTIN']],
+    ['Vladimir Putin - sanctioned', ['VLADIMIR PUTIN']],
+    ['Vladimir Putin, 70 years old', ['VLADIMIR PUTIN']],
+    // A telephone number, in groups; numbers of six digits in all are no part of a name.
+    ['Vladimir Putin, Tel: +7 (495) 123-45-67', ['VLADIMIR PUTIN']],
+    ['Vladimir Putin 07 10 52', ['VLADIMIR PUTIN']],
     ['HAVIN BANK LIMITED LONDON BRANCH', ['HAVIN BANK LIMITED']],
     ['ADRIAN DARYA 1 (Iran flag)', ['ADRIAN DARYA 1']],
   ])('reads "%s" without the remark after it, as %j', (name, expected) => {
@@ -75,8 +83,7 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     'Director',
     'John Director',
     'MARITIME ADMINISTRATION BUREAU',
-    // A two-digit year only after a birth marker; a number that is no year; a year alone.
-    'Vladimir Putin 07 10 52',
+    // A number that is no year and too short for an account; a year alone.
     'PROJECT 2400',
     '1952',
   ])('leaves "%s" as it is', (name) => {

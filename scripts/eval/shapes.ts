@@ -272,6 +272,19 @@ export const SHAPES: readonly Shape[] = [
     },
   },
   {
+    name: 'a document or registration number after the name',
+    rewrite: (e) => {
+      const name = givenThenSurname(e) ?? e.primary_name;
+      const numbers =
+        e.entity_type === 'individual'
+          ? ['passport AB1234567', 'ID 4509123456', 'Passport No. 4509123456 issued 2010', 'SSN 123-45-6789']
+          : e.entity_type === 'vessel'
+            ? ['MMSI 422123456', 'IMO 9116412', 'call sign 9BQT2, MMSI 422123456']
+            : ['(Reg. No. 12345)', 'INN 7702070139', 'SWIFT HAVIGB2L', 'BIC: DEUTDEFFXXX'];
+      return `${name} ${numbers[e.primary_name.length % numbers.length]}`;
+    },
+  },
+  {
     name: "a vessel's former name after EX",
     rewrite: (e) =>
       e.entity_type === 'vessel'

@@ -187,7 +187,11 @@ const TRAILING_REMARKS: readonly string[][] = [
   ['CPA'],
   ['RETD'],
 ];
-/** Words that introduce an account number, a ship's IMO number or a telephone number (ACCT 40817810, IMO 9116412, TEL …). */
+/**
+ * Words that introduce a number or a code typed after a name: an account, a telephone number, a
+ * document or a registration (PASSPORT, INN, OGRN, TIN, REG NO …), a ship's IMO or MMSI number, a
+ * bank's SWIFT code (ACCT 40817810, TEL …, PASSPORT AB1234567, SWIFT HAVIGB2L).
+ */
 const ACCOUNT_MARKERS: readonly string[][] = [
   ['TEL'],
   ['TELEPHONE'],
@@ -204,8 +208,33 @@ const ACCOUNT_MARKERS: readonly string[][] = [
   ['AC'],
   ['IBAN'],
   ['NO'],
+  ['NR'],
   ['NUMBER'],
   ['IMO'],
+  ['MMSI'],
+  ['PASSPORT'],
+  ['ID'],
+  ['IDENTITY'],
+  ['NATIONAL'],
+  ['INN'],
+  ['OGRN'],
+  ['OKPO'],
+  ['KPP'],
+  ['TIN'],
+  ['TAX'],
+  ['VAT'],
+  ['EIN'],
+  ['SSN'],
+  ['NIN'],
+  ['CNIC'],
+  ['REG'],
+  ['REGD'],
+  ['REGISTRATION'],
+  ['CRN'],
+  ['LEI'],
+  ['SWIFT'],
+  ['BIC'],
+  ['CALL', 'SIGN'],
 ];
 /**
  * Digits this many or more are an account, reference, IMO or telephone number, not a company's
@@ -220,6 +249,41 @@ function accountNumberLengthAt(tokens: string[], end: number): number {
   let digits = 0;
   while (start > 0 && isNumber(tokens[start - 1])) digits += tokens[--start].length;
   return digits >= ACCOUNT_NUMBER_MIN_DIGITS ? end - start : 0;
+}
+
+/** The number of words of the markers that end at `end`, however many (A/C NO, TAX ID NO), or 0. */
+function accountMarkersAt(tokens: string[], end: number): number {
+  let start = end;
+  for (let marker = accountMarkerAt(tokens, start); marker > 0; marker = accountMarkerAt(tokens, start))
+    start -= marker;
+  return end - start;
+}
+
+/** After a marker, a word with this many digits is a number (REG NO 12345); NO 1 and NO 2 tell funds and ships apart. */
+const MARKED_NUMBER_MIN_DIGITS = 3;
+/** …and a code of letters and digits this long (a ship's call sign 9BQT2, a SWIFT code HAVIGB2L). */
+const MARKED_CODE_MIN_LENGTH = 4;
+/** A SWIFT (BIC) code of letters only: 8 or 11 of them (DEUTDEFF). */
+const isBankCode = (word: string): boolean => word.length === 8 || word.length === 11;
+
+/**
+ * The number of words of a number or code that ends at `end`, with its markers (0 when none): a
+ * run of numbers of ACCOUNT_NUMBER_MIN_DIGITS digits or more, or a word holding that many digits
+ * among letters (AB1234567), with or without markers; after a marker, a word of
+ * MARKED_NUMBER_MIN_DIGITS digits or more, a code of letters and digits (CALL SIGN 9BQT2) or a bank
+ * code of 8 or 11 letters (SWIFT DEUTDEFF).
+ */
+function identifierLengthAt(tokens: string[], end: number): number {
+  const run = accountNumberLengthAt(tokens, end);
+  if (run > 0) return run + accountMarkersAt(tokens, end - run);
+  const last = tokens[end - 1] ?? '';
+  const digits = last.replace(/[^0-9]/g, '').length;
+  if (digits >= ACCOUNT_NUMBER_MIN_DIGITS) return 1 + accountMarkersAt(tokens, end - 1);
+  const markers = accountMarkersAt(tokens, end - 1);
+  const code =
+    digits >= MARKED_NUMBER_MIN_DIGITS ||
+    (last.length >= MARKED_CODE_MIN_LENGTH && /^[A-Z0-9]+$/.test(last) && (digits > 0 || isBankCode(last)));
+  return markers > 0 && code ? 1 + markers : 0;
 }
 
 /** An age after a name (70 YEARS, 70 YEARS OLD, AGED 70, AGE 70): the number of its words, or 0. */
@@ -250,6 +314,10 @@ const BIRTH_MARKERS: readonly string[][] = [
   ['YOB'],
   ['BORN'],
   ['B'],
+  // A document's dates, after its number (PASSPORT NO 4509123456 ISSUED 2010).
+  ['ISSUED'],
+  ['EXPIRES'],
+  ['EXPIRY'],
 ];
 const MONTHS: ReadonlySet<string> = new Set(
   'JANUARY FEBRUARY MARCH APRIL MAY JUNE JULY AUGUST SEPTEMBER OCTOBER NOVEMBER DECEMBER JAN FEB MAR APR JUN JUL AUG SEP SEPT OCT NOV DEC'.split(
@@ -290,15 +358,22 @@ const birthMarkerAt = (tokens: string[], end: number): number =>
   BIRTH_MARKERS.find((phrase) => endsWith(tokens, end, phrase))?.length ?? 0;
 
 /**
- * The name without the remarks written after it (TRAILING_REMARKS, an account number with or
- * without its marker, a date of birth with or without its marker, a branch's place, a ship's
- * flag), or null when it has none or
- * nothing of a name would be left: "Vladimir Putin (Director)" scored 0.68 against PUTIN,
- * Vladimir, "HAVIN BANK LIMITED 40817810" 0.63, "Vladimir Putin (07/10/1952)" 0.38.
+ * The name without the remarks written after it, once after each remark left out ("HAVIN BANK
+ * LIMITED LONDON BRANCH ACCT 40817810" reads as HAVIN BANK LIMITED LONDON BRANCH and HAVIN BANK
+ * LIMITED): the remarks are TRAILING_REMARKS, a number or code with or without its markers (an
+ * account, a telephone, a document, a registration), a date of birth, an age, a branch's place, a
+ * ship's flag. Only names left of two words or more, or of one distinctive word; none for most
+ * names. "Vladimir Putin (Director)" scored 0.68 against PUTIN, Vladimir, "HAVIN BANK LIMITED
+ * 40817810" 0.63, "Vladimir Putin (07/10/1952)" 0.38.
  */
-export function withoutTrailingRemarks(tokens: string[]): string | null {
+export function withoutTrailingRemarks(tokens: string[]): string[] {
+  const names: string[] = [];
   let end = tokens.length;
   for (;;) {
+    if (end < tokens.length && end > 0) {
+      const rest = tokens.slice(0, end).join(' ');
+      if (isPartyName(rest)) names.push(rest);
+    }
     const remark = TRAILING_REMARKS.find((phrase) => endsWith(tokens, end, phrase));
     if (remark !== undefined) {
       end -= remark.length;
@@ -324,19 +399,14 @@ export function withoutTrailingRemarks(tokens: string[]): string | null {
       end -= age;
       continue;
     }
-    const number = accountNumberLengthAt(tokens, end);
-    if (number > 0) {
-      end -= number;
-      // Its markers, however many (A/C NO 40817810).
-      for (let marker = accountMarkerAt(tokens, end); marker > 0; marker = accountMarkerAt(tokens, end))
-        end -= marker;
+    const identifier = identifierLengthAt(tokens, end);
+    if (identifier > 0) {
+      end -= identifier;
       continue;
     }
     break;
   }
-  if (end === tokens.length || end === 0) return null;
-  const rest = tokens.slice(0, end).join(' ');
-  return isPartyName(rest) ? rest : null;
+  return names;
 }
 
 /**

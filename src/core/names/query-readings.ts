@@ -142,11 +142,7 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
   return [
     ...initialsRead,
     ...readingsOf(normalized, names, why),
-    ...readingsOf(
-      normalized,
-      remarksLeftOut === null ? [] : [remarksLeftOut],
-      'a remark written after the name left out',
-    ),
+    ...readingsOf(normalized, remarksLeftOut, 'a remark written after the name left out'),
     ...readingsOf(normalized, once === null ? [] : [once], 'the name written twice, read once'),
     ...readingsOf(normalized, country === null ? [] : [country], 'a country written after the name left out'),
   ];

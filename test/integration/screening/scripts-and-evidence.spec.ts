@@ -170,6 +170,16 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'Vladimir Putin tel +7 495 123 45 67',
     'sanc_ofac_sdn_35096',
   ],
+  [
+    'a passport number after the name (0.47 and clear before)',
+    'Vladimir Putin passport AB1234567',
+    'sanc_ofac_sdn_35096',
+  ],
+  [
+    "a bank's SWIFT code after its name (0.44 and clear before)",
+    'HAVIN BANK LIMITED SWIFT HAVIGB2L',
+    'sanc_ofac_sdn_906',
+  ],
 ];
 
 /** Names in scripts no reader covers: refused, never screened into a `clear` (read-scripts.ts). */

@@ -63,7 +63,22 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     ['Vladimir Putin D.O.B. 7 Oct 1952', ['VLADIMIR PUTIN']],
     ['Vladimir Putin b. 1952', ['VLADIMIR PUTIN']],
     ['Vladimir Putin born 07.10.52', ['VLADIMIR PUTIN']],
-    ['Vladimir Putin 1952 (Director)', ['VLADIMIR PUTIN']],
+    // A reading after each remark left out.
+    ['Vladimir Putin 1952 (Director)', ['VLADIMIR PUTIN 1952', 'VLADIMIR PUTIN']],
+    [
+      'HAVIN BANK LIMITED LONDON BRANCH ACCT 40817810',
+      ['HAVIN BANK LIMITED LONDON BRANCH', 'HAVIN BANK LIMITED'],
+    ],
+    // A document, a registration, a ship's numbers, a bank's code.
+    ['Vladimir Putin passport AB1234567', ['VLADIMIR PUTIN']],
+    [
+      'Vladimir Putin Passport No. 4509123456 issued 2010',
+      ['VLADIMIR PUTIN PASSPORT NO 4509123456', 'VLADIMIR PUTIN'],
+    ],
+    ['HAVIN BANK LIMITED (Reg. No. 12345)', ['HAVIN BANK LIMITED']],
+    ['HAVIN BANK LIMITED, INN 7702070139', ['HAVIN BANK LIMITED']],
+    ['HAVIN BANK LIMITED BIC: DEUTDEFFXXX', ['HAVIN BANK LIMITED']],
+    ['TIFON call sign 9BQT2', ['TIFON']],
     ['Vladimir Putin (PEP)', ['VLADIMIR PUTIN']],
     ['Vladimir Putin - sanctioned', ['VLADIMIR PUTIN']],
     ['Vladimir Putin, 70 years old', ['VLADIMIR PUTIN']],
@@ -83,8 +98,9 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     'Director',
     'John Director',
     'MARITIME ADMINISTRATION BUREAU',
-    // A number that is no year and too short for an account; a year alone.
+    // A number that is no year and too short for an account; a year alone; a fund's or a ship's number.
     'PROJECT 2400',
+    'ALMACEN FUTURO NO. 1',
     '1952',
   ])('leaves "%s" as it is', (name) => {
     expect(readings(name)).toEqual([]);

@@ -1,13 +1,12 @@
 import { isLegalFormWord, phraseMatchesAt } from './equivalences';
 import { tokenClass, tokenWeight } from './token-weights';
-import { countryCode } from '../lists/countries';
 
 /**
  * Several names, or a name and a remark, written in one name field (docs/matching.md, "Several
  * names in one"): customer files and payment messages write a person's other names, a company's
- * trading name, a second party (a joint account, care of, parentage) or a remark (a role, a status,
- * an account number) into it. query-readings.ts screens each name found here as a reading of its
- * own. Pure functions of the normalized tokens.
+ * trading name or a second party (a joint account, care of, parentage) into it, or the name twice;
+ * remarks after a name are trailing-remarks.ts's. query-readings.ts screens each name found here as
+ * a reading of its own. Pure functions of the normalized tokens.
  */
 
 /** Words and phrases that introduce another name of the same person or company (normalized). */
@@ -113,7 +112,7 @@ export function namesGivenInOne(tokens: string[]): { names: string[]; why: strin
  * ESTATE OF, nor a given name the lists share among many (the IBRAHIM of … S/O IBRAHIM), which
  * alone would reach every listed alias that is that one word.
  */
-function isPartyName(name: string): boolean {
+export function isPartyName(name: string): boolean {
   return name.includes(' ') || (tokenClass(name) === 'name' && tokenWeight(name) >= DISTINCTIVE_WORD_WEIGHT);
 }
 
@@ -121,7 +120,8 @@ function isPartyName(name: string): boolean {
 const DISTINCTIVE_WORD_WEIGHT = 0.8;
 
 /** A word a person's name may hold: no generic business or sector word, no legal form. */
-const isPersonWord = (token: string): boolean => tokenClass(token) !== 'generic' && !isLegalFormWord(token);
+export const isPersonWord = (token: string): boolean =>
+  tokenClass(token) !== 'generic' && !isLegalFormWord(token);
 
 /**
  * Two people named in one field, joined by AND (& is normalized to AND): joint accounts write
@@ -154,262 +154,6 @@ function isLeadingTitle(token: string): boolean {
 }
 
 /**
- * Remarks customer files write after a name, never part of one: the party's role, the company's
- * status, a person's post-nominal letters (normalized; longest first where one ends another).
- */
-const TRAILING_REMARKS: readonly string[][] = [
-  ['MANAGING', 'DIRECTOR'],
-  ['DIRECTOR'],
-  ['BENEFICIAL', 'OWNER'],
-  ['UBO'],
-  ['OWNER'],
-  ['SHAREHOLDER'],
-  ['TRUSTEE'],
-  ['GUARANTOR'],
-  ['AUTHORIZED', 'SIGNATORY'],
-  ['AUTHORISED', 'SIGNATORY'],
-  ['SIGNATORY'],
-  ['BENEFICIARY'],
-  ['MINOR'],
-  ['IN', 'LIQUIDATION'],
-  ['IN', 'ADMINISTRATION'],
-  ['IN', 'RECEIVERSHIP'],
-  ['DISSOLVED'],
-  ['POLITICALLY', 'EXPOSED', 'PERSON'],
-  ['PEP'],
-  ['SANCTIONED'],
-  ['BLOCKED'],
-  ['DESIGNATED'],
-  ['PHD'],
-  ['ESQ'],
-  ['ESQUIRE'],
-  ['MBA'],
-  ['CPA'],
-  ['RETD'],
-];
-/**
- * Words that introduce a number or a code typed after a name: an account, a telephone number, a
- * document or a registration (PASSPORT, INN, OGRN, TIN, REG NO …), a ship's IMO or MMSI number, a
- * bank's SWIFT code (ACCT 40817810, TEL …, PASSPORT AB1234567, SWIFT HAVIGB2L).
- */
-const ACCOUNT_MARKERS: readonly string[][] = [
-  ['TEL'],
-  ['TELEPHONE'],
-  ['PHONE'],
-  ['PH'],
-  ['MOB'],
-  ['MOBILE'],
-  ['CELL'],
-  ['FAX'],
-  ['ACCT'],
-  ['ACCOUNT'],
-  ['ACC'],
-  ['A', 'C'],
-  ['AC'],
-  ['IBAN'],
-  ['NO'],
-  ['NR'],
-  ['NUMBER'],
-  ['IMO'],
-  ['MMSI'],
-  ['PASSPORT'],
-  ['ID'],
-  ['IDENTITY'],
-  ['NATIONAL'],
-  ['INN'],
-  ['OGRN'],
-  ['OKPO'],
-  ['KPP'],
-  ['TIN'],
-  ['TAX'],
-  ['VAT'],
-  ['EIN'],
-  ['SSN'],
-  ['NIN'],
-  ['CNIC'],
-  ['REG'],
-  ['REGD'],
-  ['REGISTRATION'],
-  ['CRN'],
-  ['LEI'],
-  ['SWIFT'],
-  ['BIC'],
-  ['CALL', 'SIGN'],
-];
-/**
- * Digits this many or more are an account, reference, IMO or telephone number, not a company's
- * number (BANK VTB 24), in one word or in a run of numbers (+7 495 123 45 67).
- */
-const ACCOUNT_NUMBER_MIN_DIGITS = 6;
-const isNumber = (token: string): boolean => /^[0-9]+$/.test(token);
-
-/** The number of words of the run of numbers that ends at `end` when it holds ACCOUNT_NUMBER_MIN_DIGITS digits or more, else 0. */
-function accountNumberLengthAt(tokens: string[], end: number): number {
-  let start = end;
-  let digits = 0;
-  while (start > 0 && isNumber(tokens[start - 1])) digits += tokens[--start].length;
-  return digits >= ACCOUNT_NUMBER_MIN_DIGITS ? end - start : 0;
-}
-
-/** The number of words of the markers that end at `end`, however many (A/C NO, TAX ID NO), or 0. */
-function accountMarkersAt(tokens: string[], end: number): number {
-  let start = end;
-  for (let marker = accountMarkerAt(tokens, start); marker > 0; marker = accountMarkerAt(tokens, start))
-    start -= marker;
-  return end - start;
-}
-
-/** After a marker, a word with this many digits is a number (REG NO 12345); NO 1 and NO 2 tell funds and ships apart. */
-const MARKED_NUMBER_MIN_DIGITS = 3;
-/** …and a code of letters and digits this long (a ship's call sign 9BQT2, a SWIFT code HAVIGB2L). */
-const MARKED_CODE_MIN_LENGTH = 4;
-/** A SWIFT (BIC) code of letters only: 8 or 11 of them (DEUTDEFF). */
-const isBankCode = (word: string): boolean => word.length === 8 || word.length === 11;
-
-/**
- * The number of words of a number or code that ends at `end`, with its markers (0 when none): a
- * run of numbers of ACCOUNT_NUMBER_MIN_DIGITS digits or more, or a word holding that many digits
- * among letters (AB1234567), with or without markers; after a marker, a word of
- * MARKED_NUMBER_MIN_DIGITS digits or more, a code of letters and digits (CALL SIGN 9BQT2) or a bank
- * code of 8 or 11 letters (SWIFT DEUTDEFF).
- */
-function identifierLengthAt(tokens: string[], end: number): number {
-  const run = accountNumberLengthAt(tokens, end);
-  if (run > 0) return run + accountMarkersAt(tokens, end - run);
-  const last = tokens[end - 1] ?? '';
-  const digits = last.replace(/[^0-9]/g, '').length;
-  if (digits >= ACCOUNT_NUMBER_MIN_DIGITS) return 1 + accountMarkersAt(tokens, end - 1);
-  const markers = accountMarkersAt(tokens, end - 1);
-  const code =
-    digits >= MARKED_NUMBER_MIN_DIGITS ||
-    (last.length >= MARKED_CODE_MIN_LENGTH && /^[A-Z0-9]+$/.test(last) && (digits > 0 || isBankCode(last)));
-  return markers > 0 && code ? 1 + markers : 0;
-}
-
-/** An age after a name (70 YEARS, 70 YEARS OLD, AGED 70, AGE 70): the number of its words, or 0. */
-function ageLengthAt(tokens: string[], end: number): number {
-  const years = endsWith(tokens, end, ['YEARS', 'OLD']) ? 2 : endsWith(tokens, end, ['YEARS']) ? 1 : 0;
-  if (years > 0) return end - years >= 1 && /^[0-9]{1,3}$/.test(tokens[end - years - 1]) ? years + 1 : 0;
-  const number = tokens[end - 1] ?? '';
-  return /^[0-9]{1,3}$/.test(number) &&
-    (endsWith(tokens, end - 1, ['AGED']) || endsWith(tokens, end - 1, ['AGE']))
-    ? 2
-    : 0;
-}
-
-/** The length of the account marker that ends at `end`, or 0. */
-const accountMarkerAt = (tokens: string[], end: number): number =>
-  ACCOUNT_MARKERS.find((phrase) => endsWith(tokens, end, phrase))?.length ?? 0;
-
-const endsWith = (tokens: string[], end: number, phrase: readonly string[]): boolean =>
-  end >= phrase.length && phraseMatchesAt(phrase, tokens, end - phrase.length);
-
-/** Words that introduce a date of birth (DOB 07 10 1952, D.O.B., BORN 1952, B. 1952). */
-const BIRTH_MARKERS: readonly string[][] = [
-  ['DATE', 'OF', 'BIRTH'],
-  ['BIRTH', 'DATE'],
-  ['BIRTHDATE'],
-  ['DOB'],
-  ['D', 'O', 'B'],
-  ['YOB'],
-  ['BORN'],
-  ['B'],
-  // A document's dates, after its number (PASSPORT NO 4509123456 ISSUED 2010).
-  ['ISSUED'],
-  ['EXPIRES'],
-  ['EXPIRY'],
-];
-const MONTHS: ReadonlySet<string> = new Set(
-  'JANUARY FEBRUARY MARCH APRIL MAY JUNE JULY AUGUST SEPTEMBER OCTOBER NOVEMBER DECEMBER JAN FEB MAR APR JUN JUL AUG SEP SEPT OCT NOV DEC'.split(
-    ' ',
-  ),
-);
-/** Birth and incorporation years: a four-digit number outside them is a company's (PROJECT 2400). */
-const FIRST_YEAR = 1900;
-const LAST_YEAR = 2039;
-
-const isYear = (token: string): boolean =>
-  /^[0-9]{4}$/.test(token) && Number(token) >= FIRST_YEAR && Number(token) <= LAST_YEAR;
-const isDayOrMonth = (token: string): boolean =>
-  (/^[0-9]{1,2}$/.test(token) && Number(token) >= 1 && Number(token) <= 31) || MONTHS.has(token);
-
-/**
- * The number of tokens of a date that ends at `end` (0 when none): a year, with its day and month
- * before it (07 10 1952, 7 OCT 1952, OCTOBER 1952) or after it (1952 10 07); after a birth marker
- * a two-digit year too (BORN 07 10 52). Customer files write a person's date of birth after the
- * name; it is never part of a listed name.
- */
-function dateLengthAt(tokens: string[], end: number): number {
-  const yearFirst =
-    end >= 3 && isYear(tokens[end - 3]) && isDayOrMonth(tokens[end - 2]) && isDayOrMonth(tokens[end - 1]);
-  if (yearFirst) return 3;
-  const last = tokens[end - 1];
-  const shortYear = /^[0-9]{2}$/.test(last ?? '');
-  if (end === 0 || !(isYear(last) || shortYear)) return 0;
-  let start = end - 1;
-  while (start > end - 3 && start > 0 && isDayOrMonth(tokens[start - 1])) start--;
-  // A two-digit year only with its day and month, after a birth marker (BORN 07 10 52).
-  if (shortYear && (end - start !== 3 || birthMarkerAt(tokens, start) === 0)) return 0;
-  return end - start;
-}
-
-/** The length of the birth marker that ends at `end`, or 0. */
-const birthMarkerAt = (tokens: string[], end: number): number =>
-  BIRTH_MARKERS.find((phrase) => endsWith(tokens, end, phrase))?.length ?? 0;
-
-/**
- * The name without the remarks written after it, once after each remark left out ("HAVIN BANK
- * LIMITED LONDON BRANCH ACCT 40817810" reads as HAVIN BANK LIMITED LONDON BRANCH and HAVIN BANK
- * LIMITED): the remarks are TRAILING_REMARKS, a number or code with or without its markers (an
- * account, a telephone, a document, a registration), a date of birth, an age, a branch's place, a
- * ship's flag. Only names left of two words or more, or of one distinctive word; none for most
- * names. "Vladimir Putin (Director)" scored 0.68 against PUTIN, Vladimir, "HAVIN BANK LIMITED
- * 40817810" 0.63, "Vladimir Putin (07/10/1952)" 0.38.
- */
-export function withoutTrailingRemarks(tokens: string[]): string[] {
-  const names: string[] = [];
-  let end = tokens.length;
-  for (;;) {
-    if (end < tokens.length && end > 0) {
-      const rest = tokens.slice(0, end).join(' ');
-      if (isPartyName(rest)) names.push(rest);
-    }
-    const remark = TRAILING_REMARKS.find((phrase) => endsWith(tokens, end, phrase));
-    if (remark !== undefined) {
-      end -= remark.length;
-      continue;
-    }
-    // A branch named by its place (LONDON BRANCH) is the company; a ship's flag (IRAN FLAG) is no name.
-    if (end >= 3 && tokens[end - 1] === 'BRANCH') {
-      end -= 2;
-      continue;
-    }
-    if (end >= 3 && tokens[end - 1] === 'FLAG' && countryCode(tokens[end - 2]) !== null) {
-      end -= 2;
-      continue;
-    }
-    const date = dateLengthAt(tokens, end);
-    if (date > 0 && date < end) {
-      end -= date;
-      end -= birthMarkerAt(tokens, end);
-      continue;
-    }
-    const age = ageLengthAt(tokens, end);
-    if (age > 0) {
-      end -= age;
-      continue;
-    }
-    const identifier = identifierLengthAt(tokens, end);
-    if (identifier > 0) {
-      end -= identifier;
-      continue;
-    }
-    break;
-  }
-  return names;
-}
-
-/**
  * The name once when the field holds it twice (VLADIMIR PUTIN VLADIMIR PUTIN, or PUTIN VLADIMIR
  * VLADIMIR PUTIN: a name pasted twice, or written in both orders), else null. A word written twice
  * is read once only when it is distinctive (CIMEX CIMEX): ABDULLAH ABDULLAH is a person's name.
@@ -422,26 +166,4 @@ export function nameWrittenTwice(tokens: string[]): string | null {
   if (sorted(first) !== sorted(tokens.slice(half))) return null;
   const name = first.join(' ');
   return isPartyName(name) ? name : null;
-}
-
-/** A country written after a name: at most this many words (UNITED ARAB EMIRATES). */
-const MAX_COUNTRY_WORDS = 3;
-
-/**
- * The name without the country written after it, or null: customer files join the name and the
- * country columns ("VLADIMIR PUTIN RUSSIA", 0.74 against PUTIN, Vladimir). The country is a name
- * ISO 3166 or the lists give it (lists/countries.ts), never a two- or three-letter code (AL, DE,
- * USA are name words too). The name left must be two words or more, all a person's could hold
- * (no generic word, no legal form): a country tells apart the names made of generic words
- * (MINISTRY OF PETROLEUM RESOURCES NIGERIA is not MINISTRY OF PETROLEUM), and a name of one word
- * left would be any listed alias of that word.
- */
-export function withoutTrailingCountry(tokens: string[]): string | null {
-  for (let count = Math.min(MAX_COUNTRY_WORDS, tokens.length - 2); count >= 1; count--) {
-    const country = tokens.slice(tokens.length - count).join(' ');
-    if (/^[A-Z]{2,3}$/.test(country) || countryCode(country) === null) continue;
-    const name = tokens.slice(0, tokens.length - count);
-    return name.every(isPersonWord) ? name.join(' ') : null;
-  }
-  return null;
 }

@@ -1,12 +1,8 @@
 import { isLegalFormWord } from './equivalences';
-import {
-  namesGivenInOne,
-  nameWrittenTwice,
-  withoutTrailingCountry,
-  withoutTrailingRemarks,
-} from './names-in-one';
+import { namesGivenInOne, nameWrittenTwice } from './names-in-one';
 import { normalizeName, singleLetterRuns } from './normalize';
 import { koreanReadingOfHan } from './scripts/hanja';
+import { withoutTrailingCountry, withoutTrailingRemarks } from './trailing-remarks';
 
 /**
  * Other ways to read a query name, each screened as a query of its own (retrieval searches with

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import type { Entity } from '../../src/core/lists/model';
+import { normalizeName } from '../../src/core/names/normalize';
 import { EmbeddedRetriever } from '../../src/engines/embedded/embedded-retriever';
 import { SCREENING_LIMITS } from '../../src/screening/dto/screening-fields';
 import { evaluateCandidates } from '../../src/screening/match-evaluation';
@@ -282,6 +283,18 @@ export const SHAPES: readonly Shape[] = [
             ? ['MMSI 422123456', 'IMO 9116412', 'call sign 9BQT2, MMSI 422123456']
             : ['(Reg. No. 12345)', 'INN 7702070139', 'SWIFT HAVIGB2L', 'BIC: DEUTDEFFXXX'];
       return `${name} ${numbers[e.primary_name.length % numbers.length]}`;
+    },
+  },
+  {
+    name: 'another name of the entity in brackets or quotes',
+    rewrite: (e) => {
+      // The entity's own alias, as files add it to its name.
+      const alias = e.aliases.find(
+        (a) => normalizeName(a.alias_name) !== normalizeName(e.primary_name),
+      )?.alias_name;
+      if (alias === undefined) return null;
+      const name = givenThenSurname(e) ?? e.primary_name;
+      return e.primary_name.length % 2 === 0 ? `${name} (${alias})` : `${name} "${alias}"`;
     },
   },
   {

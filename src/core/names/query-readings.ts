@@ -1,8 +1,10 @@
 import { isLegalFormWord } from './equivalences';
-import { namesGivenInOne, nameWrittenTwice } from './names-in-one';
+import { countryCode } from '../lists/countries';
+import { isPartyName, namesGivenInOne, nameWrittenTwice } from './names-in-one';
 import { normalizeName, singleLetterRuns } from './normalize';
 import { koreanReadingOfHan } from './scripts/hanja';
-import { withoutTrailingCountry, withoutTrailingRemarks } from './trailing-remarks';
+import { tokenClass } from './token-weights';
+import { isRemarkOnly, withoutTrailingCountry, withoutTrailingRemarks } from './trailing-remarks';
 
 /**
  * Other ways to read a query name, each screened as a query of its own (retrieval searches with
@@ -89,6 +91,40 @@ export function nameAfterFieldPrefix(original: string): string | null {
   return name === '' ? null : name;
 }
 
+/** A part of a name field in brackets or quotes: an acronym, another or former name, a nickname, a remark. */
+const BRACKETED = /\(([^()]*)\)|\[([^[\]]*)\]|"([^"]*)"|“([^”]*)”|«([^»]*)»/gu;
+
+/**
+ * The names a field gives in brackets or quotes, and the name around them: "MAHAN AIR (MAHAN
+ * AIRLINES)" reads as MAHAN AIR and MAHAN AIRLINES, 'Vladimir Putin "Vova"' as VLADIMIR PUTIN and
+ * VOVA. A part that is a country, or remarks only (DIRECTOR, PEP: trailing-remarks.ts), is no name
+ * of its own, and the name around is read only when a part is a name or a remark: a country in
+ * brackets stays, for it tells apart the names made of generic words (MINISTRY OF PETROLEUM
+ * (EGYPT)). Each name must be two words or more, or one distinctive word.
+ */
+export function namesInBrackets(original: string): string[] {
+  const parts = [...original.matchAll(BRACKETED)].map((match) =>
+    // (ex GRACE 1): an EX first in brackets follows the name whose former name it marks.
+    normalizeName(match.slice(1).find((group) => group !== undefined) ?? '').replace(/^EX (?=.)/, ''),
+  );
+  if (parts.length === 0) return [];
+  const isCountry = (part: string) => countryCode(part) !== null;
+  const isRemark = (part: string) => isRemarkOnly(part.split(' '));
+  const isName = (part: string) =>
+    !isCountry(part) &&
+    !isRemark(part) &&
+    part.split(' ').some((token) => /[A-Z]/.test(token) && tokenClass(token) === 'name');
+  // A part that names several (ALSO KNOWN AS VOVA) gives its names.
+  const inside = parts.filter(isName).flatMap((part) => {
+    const { names } = namesGivenInOne(part.split(' '));
+    return names.length > 0 ? names : [part];
+  });
+  // The name around them only when a part is another name or a remark: (495) is a telephone's.
+  const outside =
+    inside.length > 0 || parts.some(isRemark) ? [normalizeName(original.replace(BRACKETED, ' '))] : [];
+  return [...outside, ...inside].filter((name) => name !== '' && isPartyName(name));
+}
+
 /** The other readings of a query name (as typed, and normalized); none for most names. */
 export function otherQueryReadings(normalized: string, original: string): QueryReading[] {
   const body = nameAfterFieldPrefix(original);
@@ -135,13 +171,19 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
   const remarksLeftOut = withoutTrailingRemarks(tokens);
   const once = nameWrittenTwice(tokens);
   const country = withoutTrailingCountry(tokens);
-  return [
+  const bracketed = namesInBrackets(original);
+  const readings = [
     ...initialsRead,
     ...readingsOf(normalized, names, why),
     ...readingsOf(normalized, remarksLeftOut, 'a remark written after the name left out'),
     ...readingsOf(normalized, once === null ? [] : [once], 'the name written twice, read once'),
     ...readingsOf(normalized, country === null ? [] : [country], 'a country written after the name left out'),
+    ...readingsOf(normalized, bracketed, 'a name in brackets or quotes read apart'),
   ];
+  // One reading of each text, the first (two rules may read the same name: "Vladimir Putin (Director)").
+  return readings.filter(
+    (reading, i) => reading.text !== normalized && readings.findIndex((r) => r.text === reading.text) === i,
+  );
 }
 
 function readingsOf(normalized: string, names: string[], why: string): QueryReading[] {

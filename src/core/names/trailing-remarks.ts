@@ -223,24 +223,35 @@ const birthMarkerAt = (tokens: string[], end: number): number =>
  * 40817810" 0.63, "Vladimir Putin (07/10/1952)" 0.38.
  */
 export function withoutTrailingRemarks(tokens: string[]): string[] {
-  const names: string[] = [];
+  return remarkEnds(tokens)
+    .filter((end) => end > 0)
+    .map((end) => tokens.slice(0, end).join(' '))
+    .filter(isPartyName);
+}
+
+/** Whether the words are remarks only (DIRECTOR, IN LIQUIDATION, PEP, ACCT 40817810 …). */
+export function isRemarkOnly(tokens: string[]): boolean {
+  return remarkEnds(tokens).includes(0);
+}
+
+/** Where the name ends after each remark left out, from the last word back (empty when no remark ends it). */
+function remarkEnds(tokens: string[]): number[] {
+  const ends: number[] = [];
   let end = tokens.length;
   for (;;) {
-    if (end < tokens.length && end > 0) {
-      const rest = tokens.slice(0, end).join(' ');
-      if (isPartyName(rest)) names.push(rest);
-    }
+    if (end < tokens.length) ends.push(end);
+    if (end === 0) break;
     const remark = TRAILING_REMARKS.find((phrase) => endsWith(tokens, end, phrase));
     if (remark !== undefined) {
       end -= remark.length;
       continue;
     }
     // A branch named by its place (LONDON BRANCH) is the company; a ship's flag (IRAN FLAG) is no name.
-    if (end >= 3 && tokens[end - 1] === 'BRANCH') {
+    if (end >= 2 && tokens[end - 1] === 'BRANCH') {
       end -= 2;
       continue;
     }
-    if (end >= 3 && tokens[end - 1] === 'FLAG' && countryCode(tokens[end - 2]) !== null) {
+    if (end >= 2 && tokens[end - 1] === 'FLAG' && countryCode(tokens[end - 2]) !== null) {
       end -= 2;
       continue;
     }
@@ -262,7 +273,7 @@ export function withoutTrailingRemarks(tokens: string[]): string[] {
     }
     break;
   }
-  return names;
+  return ends;
 }
 
 /** A country written after a name: at most this many words (UNITED ARAB EMIRATES). */

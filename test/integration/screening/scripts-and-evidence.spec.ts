@@ -170,6 +170,7 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'Vladimir Putin tel +7 495 123 45 67',
     'sanc_ofac_sdn_35096',
   ],
+  ['another name in brackets (0.55 and clear before)', 'MAHAN AIR (MAHAN AIRLINES)', 'sanc_ofac_sdn_12927'],
   [
     'a passport number after the name (0.47 and clear before)',
     'Vladimir Putin passport AB1234567',

@@ -148,6 +148,23 @@ describe('names given around an alias marker (query-readings.ts)', () => {
   });
 
   it.each([
+    ['MAHAN AIR (MAHAN AIRLINES)', ['MAHAN AIR', 'MAHAN AIRLINES']],
+    ['ISLAMIC REVOLUTIONARY GUARD CORPS (IRGC)', ['ISLAMIC REVOLUTIONARY GUARD CORPS', 'IRGC']],
+    ['Vladimir Putin "Vova"', ['VLADIMIR PUTIN', 'VOVA']],
+    ['Vladimir Putin [Wladimir Putin]', ['VLADIMIR PUTIN', 'WLADIMIR PUTIN']],
+  ])('reads "%s", a name in brackets or quotes, as %j', (name, expected) => {
+    expect(readings(name)).toEqual(expected);
+  });
+
+  it.each([
+    // A country in brackets stays (it tells ministries apart), and so does a telephone's area code.
+    'Ministry of Petroleum (Egypt)',
+    'Vladimir Putin (495)',
+  ])('reads nothing apart in "%s"', (name) => {
+    expect(readings(name)).toEqual([]);
+  });
+
+  it.each([
     ['Vladimir Putin Russia', ['VLADIMIR PUTIN']],
     ['Vladimir Putin Russian Federation', ['VLADIMIR PUTIN']],
     ['Kim Jong Un North Korea', ['KIM JONG UN']],

@@ -119,8 +119,10 @@ function accountMarkersAt(tokens: string[], end: number): number {
 const MARKED_NUMBER_MIN_DIGITS = 3;
 /** …and a code of letters and digits this long (a ship's call sign 9BQT2, a SWIFT code HAVIGB2L). */
 const MARKED_CODE_MIN_LENGTH = 4;
-/** A SWIFT (BIC) code of letters only: 8 or 11 of them (DEUTDEFF). */
-const isBankCode = (word: string): boolean => word.length === 8 || word.length === 11;
+/** A SWIFT (BIC) code of letters only, 8 or 11 of them (DEUTDEFF), right after SWIFT or BIC: TAX SERVICES is a name. */
+const isBankCode = (word: string): boolean =>
+  (word.length === 8 || word.length === 11) && /^[A-Z]+$/.test(word);
+const BANK_CODE_MARKERS: ReadonlySet<string> = new Set(['SWIFT', 'BIC']);
 
 /**
  * The number of words of a number or code that ends at `end`, with its markers (0 when none): a
@@ -138,7 +140,8 @@ function identifierLengthAt(tokens: string[], end: number): number {
   const markers = accountMarkersAt(tokens, end - 1);
   const code =
     digits >= MARKED_NUMBER_MIN_DIGITS ||
-    (last.length >= MARKED_CODE_MIN_LENGTH && /^[A-Z0-9]+$/.test(last) && (digits > 0 || isBankCode(last)));
+    (last.length >= MARKED_CODE_MIN_LENGTH && /^[A-Z0-9]+$/.test(last) && digits > 0) ||
+    (isBankCode(last) && BANK_CODE_MARKERS.has(tokens[end - 2]));
   return markers > 0 && code ? 1 + markers : 0;
 }
 
@@ -276,6 +279,24 @@ function remarkEnds(tokens: string[]): number[] {
   return ends;
 }
 
+/**
+ * Function words of an institution's name, never of a person's, in the languages of the generic
+ * words (English, French, German): with them the country is part of the name (MONETARY AUTHORITY OF
+ * SINGAPORE, NAFTOGAZ OF UKRAINE, MINISTRY OF EXTERNAL AFFAIRS INDIA, MINISTERE DES ARMEES FRANCE).
+ * The particles of persons' names (AL, BIN, DE, DEL, VAN DER …) are not among them.
+ */
+const OF_PHRASE_WORDS: ReadonlySet<string> = new Set([
+  'OF',
+  'THE',
+  'FOR',
+  'AND',
+  'DES',
+  'DU',
+  'ET',
+  'UND',
+  'FUR',
+]);
+
 /** A country written after a name: at most this many words (UNITED ARAB EMIRATES). */
 const MAX_COUNTRY_WORDS = 3;
 
@@ -284,7 +305,7 @@ const MAX_COUNTRY_WORDS = 3;
  * country columns ("VLADIMIR PUTIN RUSSIA", 0.74 against PUTIN, Vladimir). The country is a name
  * ISO 3166 or the lists give it (lists/countries.ts), never a two- or three-letter code (AL, DE,
  * USA are name words too). The name left must be two words or more, all a person's could hold
- * (no generic word, no legal form): a country tells apart the names made of generic words
+ * (no generic word, no legal form, none of OF_PHRASE_WORDS): a country tells apart the names made of generic words
  * (MINISTRY OF PETROLEUM RESOURCES NIGERIA is not MINISTRY OF PETROLEUM), and a name of one word
  * left would be any listed alias of that word.
  */
@@ -293,7 +314,9 @@ export function withoutTrailingCountry(tokens: string[]): string | null {
     const country = tokens.slice(tokens.length - count).join(' ');
     if (/^[A-Z]{2,3}$/.test(country) || countryCode(country) === null) continue;
     const name = tokens.slice(0, tokens.length - count);
-    return name.every(isPersonWord) ? name.join(' ') : null;
+    return name.every(isPersonWord) && !name.some((word) => OF_PHRASE_WORDS.has(word))
+      ? name.join(' ')
+      : null;
   }
   return null;
 }

@@ -101,6 +101,9 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     // A number that is no year and too short for an account; a year alone; a fund's or a ship's number.
     'PROJECT 2400',
     'ALMACEN FUTURO NO. 1',
+    // An eight-letter word after a marker is a bank code only after SWIFT or BIC.
+    'Cruz Tax Services',
+    'Lincoln National Corporation',
     '1952',
   ])('leaves "%s" as it is', (name) => {
     expect(readings(name)).toEqual([]);
@@ -149,8 +152,10 @@ describe('names given around an alias marker (query-readings.ts)', () => {
 
   it.each([
     ['MAHAN AIR (MAHAN AIRLINES)', ['MAHAN AIR', 'MAHAN AIRLINES']],
-    ['ISLAMIC REVOLUTIONARY GUARD CORPS (IRGC)', ['ISLAMIC REVOLUTIONARY GUARD CORPS', 'IRGC']],
-    ['Vladimir Putin "Vova"', ['VLADIMIR PUTIN', 'VOVA']],
+    // One word in brackets is read with the name only: alone it would reach any listed name of that word.
+    ['ISLAMIC REVOLUTIONARY GUARD CORPS (IRGC)', ['ISLAMIC REVOLUTIONARY GUARD CORPS']],
+    ['Vladimir Putin "Vova"', ['VLADIMIR PUTIN']],
+    ['PT Pertamina (Persero)', ['PT PERTAMINA']],
     ['Vladimir Putin [Wladimir Putin]', ['VLADIMIR PUTIN', 'WLADIMIR PUTIN']],
   ])('reads "%s", a name in brackets or quotes, as %j', (name, expected) => {
     expect(readings(name)).toEqual(expected);
@@ -178,6 +183,9 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     'Michael Jordan',
     'Ministry of Petroleum Resources Nigeria',
     'Bank of Korea',
+    // Function words of an institution's name: the country is part of it.
+    'Monetary Authority of Singapore',
+    'Naftogaz of Ukraine',
   ])('leaves "%s" with its country', (name) => {
     expect(readings(name)).toEqual([]);
   });

@@ -1,12 +1,15 @@
 import { Command } from 'commander';
 import type { Entity } from '../../src/core/lists/model';
 import { normalizeName } from '../../src/core/names/normalize';
+import { otherQueryReadings } from '../../src/core/names/query-readings';
 import { EmbeddedRetriever } from '../../src/engines/embedded/embedded-retriever';
 import { SCREENING_LIMITS } from '../../src/screening/dto/screening-fields';
 import { evaluateCandidates } from '../../src/screening/match-evaluation';
 import { comparerFor, PreparedNameCache } from '../../src/screening/name-comparer';
 import { candidateQueryOf } from '../../src/screening/screening.service';
 import { positiveInt } from '../bench/cli';
+import { isPositive } from './cases';
+import { generateParts } from './evaluation';
 import { loadListedEntities } from './listed-entities';
 
 /**
@@ -265,7 +268,7 @@ export const SHAPES: readonly Shape[] = [
     },
   },
   {
-    name: "titles before an individual's name (Prof. Dr., His Excellency, Gen.)",
+    name: "titles before an individual (Prof. Dr., His Excellency)",
     rewrite: (e) => {
       const name = givenThenSurname(e);
       const titles = ['Prof. Dr. ', 'His Excellency ', 'Gen. ', 'Hon. ', 'Rev. '];
@@ -324,7 +327,10 @@ export const SHAPES: readonly Shape[] = [
 async function main(): Promise<void> {
   const options = new Command('eval:shapes')
     .option('--per-shape <n>', 'queries per shape at most', positiveInt, 300)
-    .option('--show-misses', 'print each query whose entity was not found')
+    .option(
+      '--show-misses',
+      'print each query whose entity was not found, and each ordinary name read another way',
+    )
     .parse()
     .opts<{ perShape: number; showMisses?: boolean }>();
   const listed = await loadListedEntities();
@@ -366,6 +372,28 @@ async function main(): Promise<void> {
     );
   }
   console.log('pool: of the entities not found, those retrieval did not bring into the candidate pool');
+  readingsOfOrdinaryNames(listed, options.showMisses === true);
+}
+
+/**
+ * The other side of the shape rules: how many of the tuning part's negatives (ordinary people and
+ * real companies, typed plainly) are read another way, by reason. A reading of an ordinary name is
+ * where a shape rule may misfire (a surname taken for a country, a word in brackets for a name).
+ */
+function readingsOfOrdinaryNames(listed: Entity[], show: boolean): void {
+  const { tuning } = generateParts(listed, { seed: 1 });
+  const negatives = tuning.cases.filter((c) => !isPositive(c)).map((c) => c.query.name);
+  const byReason = new Map<string, number>();
+  for (const name of negatives) {
+    const readings = otherQueryReadings(normalizeName(name), name);
+    for (const reason of new Set(readings.map((r) => r.note.slice(r.note.lastIndexOf('(') + 1, -1))))
+      byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
+    if (show && readings.length > 0)
+      console.log(`  read: ${name} → ${readings.map((r) => r.text).join(' | ')}`);
+  }
+  console.log(`\nordinary names read another way (tuning negatives, ${negatives.length}):`);
+  for (const [reason, count] of [...byReason].sort((a, b) => b[1] - a[1]))
+    console.log(`${reason.padEnd(64)}${String(count).padStart(6)}`);
 }
 
 if (require.main === module) void main();

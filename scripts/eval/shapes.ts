@@ -268,7 +268,7 @@ export const SHAPES: readonly Shape[] = [
     },
   },
   {
-    name: "titles before an individual (Prof. Dr., His Excellency)",
+    name: 'titles before an individual (Prof. Dr., His Excellency)',
     rewrite: (e) => {
       const name = givenThenSurname(e);
       const titles = ['Prof. Dr. ', 'His Excellency ', 'Gen. ', 'Hon. ', 'Rev. '];

@@ -61,9 +61,42 @@ describe('eval:shapes rewrites (scripts/eval/shapes.ts)', () => {
     expect(rewrite('one letter changed', entity('CUBAEXPORT'))).toBe('CUBAETPORT');
     expect(rewrite('one letter changed', entity('HAVIN BANK'))).toBeNull();
     expect(rewrite('a remark after the name', entity('HAVIN BANK LIMITED'))).toBe(
-      'HAVIN BANK LIMITED (SHAREHOLDER)',
+      'HAVIN BANK LIMITED 12345678',
     );
-    expect(rewrite('a remark after the name', putin)).toBe('Vladimir Vladimirovich PUTIN - BENEFICIAL OWNER');
+    expect(rewrite('a remark after the name', putin)).toBe(
+      'Vladimir Vladimirovich PUTIN Tel: +7 (495) 123-45-67',
+    );
+    // The fifth session's shapes: a date (the listed one when there is one), twice, a prefix, titles,
+    // a number, an alias in brackets, a ship's former name, a country after an individual only.
+    const dated = {
+      ...putin,
+      identifiers: [{ id_type: 'date_of_birth', id_value: '1952-10-07' }],
+    } as unknown as Entity;
+    expect(rewrite("an individual's date of birth", dated)).toBe('Vladimir Vladimirovich PUTIN 1952');
+    expect(rewrite("an individual's date of birth", entity('HAVIN BANK LIMITED'))).toBeNull();
+    expect(rewrite('the name written twice', entity('CIMEX'))).toBe('CIMEX CIMEX');
+    expect(rewrite('a field label', entity('HAVIN BANK LIMITED'))).toBe(
+      '/DE89370400440532013000 HAVIN BANK LIMITED',
+    );
+    expect(rewrite('titles before an individual', putin)).toBe('Rev. Vladimir Vladimirovich PUTIN');
+    expect(rewrite('a document or registration', entity('HAVIN BANK LIMITED'))).toBe(
+      'HAVIN BANK LIMITED SWIFT HAVIGB2L',
+    );
+    const aliased = {
+      ...entity('HAVIN BANK LIMITED'),
+      aliases: [{ alias_name: 'HAVIN BANK' }],
+    } as unknown as Entity;
+    expect(rewrite('another name of the entity', aliased)).toBe('HAVIN BANK LIMITED (HAVIN BANK)');
+    expect(rewrite('another name of the entity', entity('HAVIN BANK LIMITED'))).toBeNull();
+    expect(rewrite("a vessel's former name", entity('ADRIAN DARYA 1', 'vessel'))).toBe(
+      'ADRIAN DARYA 1 (ex SEA PRIDE)',
+    );
+    expect(
+      rewrite("country written after an individual's", entity('PUTIN, Vladimir', 'individual', 'Russia')),
+    ).toBe('PUTIN, Vladimir RUSSIA');
+    expect(
+      rewrite("country written after an individual's", entity('HAVIN BANK', 'organization', 'Iran')),
+    ).toBeNull();
     // 18 characters: the third typo.
     expect(rewrite('LIMITED misspelled', entity('HAVIN BANK LIMITED'))).toBe('HAVIN BANK LIMTIED');
     expect(rewrite('LIMITED misspelled', entity('UNLIMITED ACME'))).toBeNull();

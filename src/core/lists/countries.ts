@@ -59,6 +59,15 @@ export function countryCode(value: string): string | null {
   return names.get(normalized) ?? names.get(reordered) ?? null;
 }
 
+/**
+ * The ISO 3166-1 alpha-2 code of a country named by an already normalized English name (RUSSIA,
+ * NORTH KOREA), or null: the name readings' test, which runs for every query and needs no
+ * normalization or code lookup.
+ */
+export function countryCodeOfNormalizedName(normalized: string): string | null {
+  return namesIndex().get(normalized) ?? null;
+}
+
 /** What two country texts are compared by: the ISO code when the text names a country, else the normalized text. */
 export function countryKey(value: string): string {
   return countryCode(value) ?? normalizeName(value);

@@ -69,8 +69,22 @@ const PARTY_MARKERS: readonly string[][] = [
 const onlyBetweenNames = (phrase: readonly string[]): boolean =>
   phrase.every((word) => word.length === 1) || (phrase.length === 1 && phrase[0] === 'EX');
 
+/** The first words of each list of markers: most names hold none, and are done with in one pass. */
+const FIRST_WORDS = new Map<readonly string[][], ReadonlySet<string>>();
+
+function firstWordsOf(markers: readonly string[][]): ReadonlySet<string> {
+  let words = FIRST_WORDS.get(markers);
+  if (words === undefined) {
+    words = new Set(markers.map((phrase) => phrase[0]));
+    FIRST_WORDS.set(markers, words);
+  }
+  return words;
+}
+
 /** The names on either side of the markers, or none when the name has no marker. */
 function namesAround(tokens: string[], markers: readonly string[][]): string[] {
+  const firstWords = firstWordsOf(markers);
+  if (!tokens.some((token) => firstWords.has(token))) return [];
   const names: string[] = [];
   let current: string[] = [];
   let found = false;
@@ -162,6 +176,8 @@ export function nameWrittenTwice(tokens: string[]): string | null {
   const half = tokens.length / 2;
   if (!Number.isInteger(half) || half < 1) return null;
   const first = tokens.slice(0, half);
+  // Most names of an even count of words are done with here.
+  if (!first.includes(tokens[half])) return null;
   const sorted = (words: string[]) => [...words].sort().join(' ');
   if (sorted(first) !== sorted(tokens.slice(half))) return null;
   const name = first.join(' ');

@@ -85,11 +85,15 @@ const FIELD_PREFIX = new RegExp(
 
 /** The name without the label, tag, account line or line number a field may carry before it; null when it has none. */
 export function nameAfterFieldPrefix(original: string): string | null {
+  // A label or a tag ends with a colon, an account line and a line number hold a slash.
+  if (!original.includes(':') && !original.includes('/')) return null;
   const prefix = FIELD_PREFIX.exec(original)?.[0] ?? '';
   if (prefix.trim() === '') return null;
   const name = original.slice(prefix.length).trim();
   return name === '' ? null : name;
 }
+
+const BRACKET_OPENERS = /[(["“«]/u;
 
 /** A part of a name field in brackets or quotes: an acronym, another or former name, a nickname, a remark. */
 const BRACKETED = /\(([^()]*)\)|\[([^[\]]*)\]|"([^"]*)"|“([^”]*)”|«([^»]*)»/gu;
@@ -102,6 +106,7 @@ const BRACKETED = /\(([^()]*)\)|\[([^[\]]*)\]|"([^"]*)"|“([^”]*)”|«([^»]
  * (EGYPT)). Each name must be two words or more, or one distinctive word.
  */
 export function namesInBrackets(original: string): string[] {
+  if (!BRACKET_OPENERS.test(original)) return [];
   const parts = [...original.matchAll(BRACKETED)].map((match) =>
     // (ex GRACE 1): an EX first in brackets follows the name whose former name it marks.
     normalizeName(match.slice(1).find((group) => group !== undefined) ?? '').replace(/^EX (?=.)/, ''),

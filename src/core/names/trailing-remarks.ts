@@ -1,4 +1,4 @@
-import { countryCode } from '../lists/countries';
+import { countryCodeOfNormalizedName } from '../lists/countries';
 import { phraseMatchesAt } from './equivalences';
 import { isPartyName, isPersonWord } from './names-in-one';
 
@@ -237,8 +237,28 @@ export function isRemarkOnly(tokens: string[]): boolean {
   return remarkEnds(tokens).includes(0);
 }
 
+/**
+ * The last words a remark may have (besides a word with a digit and a bank code after SWIFT or
+ * BIC): most names end otherwise, and are done with in one test.
+ */
+const REMARK_LAST_WORDS: ReadonlySet<string> = new Set([
+  ...TRAILING_REMARKS.map((phrase) => phrase[phrase.length - 1]),
+  'BRANCH',
+  'FLAG',
+  'YEARS',
+  'OLD',
+]);
+
+function mayEndWithRemark(tokens: string[]): boolean {
+  const last = tokens[tokens.length - 1] ?? '';
+  return (
+    REMARK_LAST_WORDS.has(last) || /[0-9]/.test(last) || BANK_CODE_MARKERS.has(tokens[tokens.length - 2])
+  );
+}
+
 /** Where the name ends after each remark left out, from the last word back (empty when no remark ends it). */
 function remarkEnds(tokens: string[]): number[] {
+  if (!mayEndWithRemark(tokens)) return [];
   const ends: number[] = [];
   let end = tokens.length;
   for (;;) {
@@ -254,7 +274,7 @@ function remarkEnds(tokens: string[]): number[] {
       end -= 2;
       continue;
     }
-    if (end >= 2 && tokens[end - 1] === 'FLAG' && countryCode(tokens[end - 2]) !== null) {
+    if (end >= 2 && tokens[end - 1] === 'FLAG' && countryCodeOfNormalizedName(tokens[end - 2]) !== null) {
       end -= 2;
       continue;
     }
@@ -312,7 +332,7 @@ const MAX_COUNTRY_WORDS = 3;
 export function withoutTrailingCountry(tokens: string[]): string | null {
   for (let count = Math.min(MAX_COUNTRY_WORDS, tokens.length - 2); count >= 1; count--) {
     const country = tokens.slice(tokens.length - count).join(' ');
-    if (/^[A-Z]{2,3}$/.test(country) || countryCode(country) === null) continue;
+    if (/^[A-Z]{2,3}$/.test(country) || countryCodeOfNormalizedName(country) === null) continue;
     const name = tokens.slice(0, tokens.length - count);
     return name.every(isPersonWord) && !name.some((word) => OF_PHRASE_WORDS.has(word))
       ? name.join(' ')

@@ -48,7 +48,7 @@ const TRAILING_REMARKS: readonly string[][] = [
  * document or a registration (PASSPORT, INN, OGRN, TIN, REG NO …), a ship's IMO or MMSI number, a
  * bank's SWIFT code (ACCT 40817810, TEL …, PASSPORT AB1234567, SWIFT HAVIGB2L).
  */
-const ACCOUNT_MARKERS: readonly string[][] = [
+const NUMBER_MARKERS: readonly string[][] = [
   ['TEL'],
   ['TELEPHONE'],
   ['PHONE'],
@@ -96,21 +96,21 @@ const ACCOUNT_MARKERS: readonly string[][] = [
  * Digits this many or more are an account, reference, IMO or telephone number, not a company's
  * number (BANK VTB 24), in one word or in a run of numbers (+7 495 123 45 67).
  */
-const ACCOUNT_NUMBER_MIN_DIGITS = 6;
+const NUMBER_MIN_DIGITS = 6;
 const isNumber = (token: string): boolean => /^[0-9]+$/.test(token);
 
-/** The number of words of the run of numbers that ends at `end` when it holds ACCOUNT_NUMBER_MIN_DIGITS digits or more, else 0. */
-function accountNumberLengthAt(tokens: string[], end: number): number {
+/** The number of words of the run of numbers that ends at `end` when it holds NUMBER_MIN_DIGITS digits or more, else 0. */
+function numberRunLengthAt(tokens: string[], end: number): number {
   let start = end;
   let digits = 0;
   while (start > 0 && isNumber(tokens[start - 1])) digits += tokens[--start].length;
-  return digits >= ACCOUNT_NUMBER_MIN_DIGITS ? end - start : 0;
+  return digits >= NUMBER_MIN_DIGITS ? end - start : 0;
 }
 
 /** The number of words of the markers that end at `end`, however many (A/C NO, TAX ID NO), or 0. */
-function accountMarkersAt(tokens: string[], end: number): number {
+function numberMarkersAt(tokens: string[], end: number): number {
   let start = end;
-  for (let marker = accountMarkerAt(tokens, start); marker > 0; marker = accountMarkerAt(tokens, start))
+  for (let marker = numberMarkerAt(tokens, start); marker > 0; marker = numberMarkerAt(tokens, start))
     start -= marker;
   return end - start;
 }
@@ -126,18 +126,18 @@ const BANK_CODE_MARKERS: ReadonlySet<string> = new Set(['SWIFT', 'BIC']);
 
 /**
  * The number of words of a number or code that ends at `end`, with its markers (0 when none): a
- * run of numbers of ACCOUNT_NUMBER_MIN_DIGITS digits or more, or a word holding that many digits
+ * run of numbers of NUMBER_MIN_DIGITS digits or more, or a word holding that many digits
  * among letters (AB1234567), with or without markers; after a marker, a word of
  * MARKED_NUMBER_MIN_DIGITS digits or more, a code of letters and digits (CALL SIGN 9BQT2) or a bank
  * code of 8 or 11 letters (SWIFT DEUTDEFF).
  */
 function identifierLengthAt(tokens: string[], end: number): number {
-  const run = accountNumberLengthAt(tokens, end);
-  if (run > 0) return run + accountMarkersAt(tokens, end - run);
+  const run = numberRunLengthAt(tokens, end);
+  if (run > 0) return run + numberMarkersAt(tokens, end - run);
   const last = tokens[end - 1] ?? '';
   const digits = last.replace(/[^0-9]/g, '').length;
-  if (digits >= ACCOUNT_NUMBER_MIN_DIGITS) return 1 + accountMarkersAt(tokens, end - 1);
-  const markers = accountMarkersAt(tokens, end - 1);
+  if (digits >= NUMBER_MIN_DIGITS) return 1 + numberMarkersAt(tokens, end - 1);
+  const markers = numberMarkersAt(tokens, end - 1);
   const code =
     digits >= MARKED_NUMBER_MIN_DIGITS ||
     (last.length >= MARKED_CODE_MIN_LENGTH && /^[A-Z0-9]+$/.test(last) && digits > 0) ||
@@ -156,15 +156,15 @@ function ageLengthAt(tokens: string[], end: number): number {
     : 0;
 }
 
-/** The length of the account marker that ends at `end`, or 0. */
-const accountMarkerAt = (tokens: string[], end: number): number =>
-  ACCOUNT_MARKERS.find((phrase) => endsWith(tokens, end, phrase))?.length ?? 0;
+/** The length of the number marker that ends at `end`, or 0. */
+const numberMarkerAt = (tokens: string[], end: number): number =>
+  NUMBER_MARKERS.find((phrase) => endsWith(tokens, end, phrase))?.length ?? 0;
 
 const endsWith = (tokens: string[], end: number, phrase: readonly string[]): boolean =>
   end >= phrase.length && phraseMatchesAt(phrase, tokens, end - phrase.length);
 
-/** Words that introduce a date of birth (DOB 07 10 1952, D.O.B., BORN 1952, B. 1952). */
-const BIRTH_MARKERS: readonly string[][] = [
+/** Words that introduce a date of birth (DOB 07 10 1952, D.O.B., BORN 1952, B. 1952) or a document's date. */
+const DATE_MARKERS: readonly string[][] = [
   ['DATE', 'OF', 'BIRTH'],
   ['BIRTH', 'DATE'],
   ['BIRTHDATE'],
@@ -208,13 +208,13 @@ function dateLengthAt(tokens: string[], end: number): number {
   let start = end - 1;
   while (start > end - 3 && start > 0 && isDayOrMonth(tokens[start - 1])) start--;
   // A two-digit year only with its day and month, after a birth marker (BORN 07 10 52).
-  if (shortYear && (end - start !== 3 || birthMarkerAt(tokens, start) === 0)) return 0;
+  if (shortYear && (end - start !== 3 || dateMarkerAt(tokens, start) === 0)) return 0;
   return end - start;
 }
 
-/** The length of the birth marker that ends at `end`, or 0. */
-const birthMarkerAt = (tokens: string[], end: number): number =>
-  BIRTH_MARKERS.find((phrase) => endsWith(tokens, end, phrase))?.length ?? 0;
+/** The length of the date marker that ends at `end`, or 0. */
+const dateMarkerAt = (tokens: string[], end: number): number =>
+  DATE_MARKERS.find((phrase) => endsWith(tokens, end, phrase))?.length ?? 0;
 
 /**
  * The name without the remarks written after it, once after each remark left out ("HAVIN BANK
@@ -281,7 +281,7 @@ function remarkEnds(tokens: string[]): number[] {
     const date = dateLengthAt(tokens, end);
     if (date > 0 && date < end) {
       end -= date;
-      end -= birthMarkerAt(tokens, end);
+      end -= dateMarkerAt(tokens, end);
       continue;
     }
     const age = ageLengthAt(tokens, end);

@@ -250,6 +250,12 @@ function withDigitsForRomanNumerals(tokens: string[], applied: string[]): string
 }
 
 /**
+ * Honorifics: removed at the start of any name (LEADING_PREFIXES), and within a run of titles
+ * after the first (PROF DR, withoutLeadingTitle). names-in-one.ts reads a joint name's titles so too.
+ */
+export const HONORIFICS: ReadonlySet<string> = new Set(['MR', 'MRS', 'MS', 'DR']);
+
+/**
  * Prefixes that say what a name is, not who: vessel-type prefixes (M/V, MV, M.V., M/T, MT,
  * M/Y, SS, F/V, and M/S, T/S, R/V: motor ship, training ship, research vessel) and personal honorifics (MR, MRS, MS, DR). Lists write vessels and people
  * without them ("ARTENOS", not "M/T ARTENOS"). Removed only at the start of a name, and only
@@ -270,10 +276,7 @@ const LEADING_PREFIXES: readonly (readonly string[])[] = [
   ['MY'],
   ['SS'],
   ['FV'],
-  ['MR'],
-  ['MRS'],
-  ['MS'],
-  ['DR'],
+  ...[...HONORIFICS].map((honorific) => [honorific]),
   ['THE'],
 ];
 
@@ -316,9 +319,6 @@ function withTrailingLegalForm(tokens: string[], applied: string[]): string[] {
 const NAME_TITLE_SET: ReadonlySet<string> = new Set(NAME_TITLES);
 /** Words that must follow a title for it to be left out: a title and one word may be a listed name's given name and surname. */
 const WORDS_AFTER_TITLE = 2;
-
-/** Honorifics removed at the start of any name (LEADING_PREFIXES) that may also follow a title (PROF DR). */
-const HONORIFICS: ReadonlySet<string> = new Set(['MR', 'MRS', 'MS', 'DR']);
 
 /** The number of words of the title at `index` (data/titles.ts: one word or a phrase), or 0. */
 function titleLengthAt(tokens: readonly string[], index: number): number {

@@ -1,4 +1,4 @@
-import { isLegalFormWord, phraseMatchesAt } from './equivalences';
+import { HONORIFICS, isLegalFormWord, phraseMatchesAt } from './equivalences';
 import { tokenClass, tokenWeight } from './token-weights';
 
 /**
@@ -161,7 +161,7 @@ function jointNames(tokens: string[]): string[] {
 }
 
 /** Titles a joint name begins with (MR AND MRS JOHN SMITH): no name of their own. */
-const LEADING_TITLES: ReadonlySet<string> = new Set(['MR', 'MRS', 'MS', 'MISS', 'DR', 'MESSRS']);
+const LEADING_TITLES: ReadonlySet<string> = new Set([...HONORIFICS, 'MISS', 'MESSRS']);
 
 function isLeadingTitle(token: string): boolean {
   return LEADING_TITLES.has(token);

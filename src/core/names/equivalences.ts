@@ -13,7 +13,7 @@ import { transliterate } from 'transliteration';
 import { boundedMemo } from '../bounded-memo';
 import { GIVEN_NAME_VARIANTS } from './data/given-names';
 import { EQUIVALENT_WORD_PHRASES, LEGAL_FORM_PHRASES, TRAILING_LEGAL_FORM_PHRASES } from './data/legal-forms';
-import { NAME_TITLE_PHRASES, NAME_TITLES } from './data/titles';
+import { HONORIFICS, NAME_TITLE_PHRASES, NAME_TITLES } from './data/titles';
 import {
   ABD_AL_PHRASES,
   ABD_ALLAH_PHRASES,
@@ -248,12 +248,6 @@ function withDigitsForRomanNumerals(tokens: string[], applied: string[]): string
   }
   return out ?? tokens;
 }
-
-/**
- * Honorifics: removed at the start of any name (LEADING_PREFIXES), and within a run of titles
- * after the first (PROF DR, withoutLeadingTitle). names-in-one.ts reads a joint name's titles so too.
- */
-export const HONORIFICS: ReadonlySet<string> = new Set(['MR', 'MRS', 'MS', 'DR']);
 
 /**
  * Prefixes that say what a name is, not who: vessel-type prefixes (M/V, MV, M.V., M/T, MT,

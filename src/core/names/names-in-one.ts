@@ -1,4 +1,5 @@
-import { HONORIFICS, isLegalFormWord, phraseMatchesAt } from './equivalences';
+import { HONORIFICS } from './data/titles';
+import { isLegalFormWord, phraseMatchesAt } from './equivalences';
 import { tokenClass, tokenWeight } from './token-weights';
 
 /**

@@ -62,3 +62,10 @@ export const NAME_TITLE_PHRASES: readonly (readonly string[])[] = [
   ['HIS', 'EXCELLENCY'],
   ['HER', 'EXCELLENCY'],
 ];
+
+/**
+ * Honorifics: removed at the start of any name (equivalences.ts, LEADING_PREFIXES), and within a
+ * run of titles after the first (PROF DR, withoutLeadingTitle); names-in-one.ts reads a joint
+ * name's titles so too.
+ */
+export const HONORIFICS: ReadonlySet<string> = new Set(['MR', 'MRS', 'MS', 'DR']);

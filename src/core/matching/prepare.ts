@@ -150,10 +150,11 @@ export function prepareWord(text: string): PreparedWord {
 function asInitialAtEdges(words: PreparedWord[]): PreparedWord[] {
   if (words.length < 2) return words;
   const last = words.length - 1;
+  const isConjunction = (word: PreparedWord) => word.letters === 1 && word.tokenClass === 'particle';
+  // Most names have none: their array is kept as it is.
+  if (!isConjunction(words[0]) && !isConjunction(words[last])) return words;
   return words.map((word, i) =>
-    (i === 0 || i === last) && word.letters === 1 && word.tokenClass === 'particle'
-      ? letterAsInitial(word.text)
-      : word,
+    (i === 0 || i === last) && isConjunction(word) ? letterAsInitial(word.text) : word,
   );
 }
 
@@ -324,8 +325,20 @@ export function prepareQueryName(raw: string, initialsWritten = writesInitials(r
   return prepare(raw, true, initialsWritten);
 }
 
-/** `initialsWritten`: a query whose caller wrote initials (query-readings.ts writesInitials), never read as Chinese or Korean. */
-function prepare(raw: string, query: boolean, initialsWritten = false): PreparedName {
+/**
+ * Another form of a query (one of its readings, or the query rewritten for one candidate:
+ * rewritten-query.ts), prepared as a query without other readings of its own: matchNames reads a
+ * query's readings one level deep, so theirs would never be scored.
+ */
+export function prepareQueryForm(raw: string, initialsWritten: boolean): PreparedName {
+  return prepare(raw, true, initialsWritten, false);
+}
+
+/**
+ * `initialsWritten`: a query whose caller wrote initials (query-readings.ts writesInitials), never
+ * read as Chinese or Korean. `withReadings`: a query's other readings are prepared too.
+ */
+function prepare(raw: string, query: boolean, initialsWritten = false, withReadings = true): PreparedName {
   const [surnameTokens, canonicalSurnameTokens] = surnameTokenCounts(raw);
   const prepared = prepareForm(raw, normalizeName(raw), surnameTokens);
   const sources = new Map<string, ScriptSource>();
@@ -368,9 +381,10 @@ function prepare(raw: string, query: boolean, initialsWritten = false): Prepared
     prepared.tokens,
     readings !== null && (readings.chinese || readings.korean),
   );
+  if (!withReadings) return prepared;
   prepared.otherReadings = otherQueryReadings(prepared.normalized, raw).map(
     ({ text, note, neverIdentical }) => {
-      const reading = prepareQueryName(text, initialsWritten);
+      const reading = prepareQueryForm(text, initialsWritten);
       reading.applied = [note, ...reading.applied];
       if (neverIdentical) {
         reading.neverIdentical = true;

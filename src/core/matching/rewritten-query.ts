@@ -1,5 +1,5 @@
 import { writesInitials } from '../names/query-readings';
-import { prepareQueryName, type PreparedName } from './prepare';
+import { prepareQueryForm, type PreparedName } from './prepare';
 
 /** What replaces the query tokens from a position: `words`, for the next `count` tokens. */
 export interface TokenRewrite {
@@ -45,7 +45,7 @@ export function rewrittenQuery(
   const key = `${reason}\u0000${text}`;
   let form = forms.get(key);
   if (form === undefined) {
-    const written = prepareQueryName(text, writesInitials(query.original));
+    const written = prepareQueryForm(text, writesInitials(query.original));
     form = written.canonical ?? written;
     form.applied = [...written.applied, `${changes.join(', ')} (${reason})`];
     form.neverIdentical = true;

@@ -100,10 +100,11 @@ const BRACKETED = /\(([^()]*)\)|\[([^[\]]*)\]|"([^"]*)"|“([^”]*)”|«([^»]
 
 /**
  * The names a field gives in brackets or quotes, and the name around them: "MAHAN AIR (MAHAN
- * AIRLINES)" reads as MAHAN AIR and MAHAN AIRLINES, 'Vladimir Putin "Vova"' as VLADIMIR PUTIN. A part that is a country, or remarks only (DIRECTOR, PEP: trailing-remarks.ts), is no name
- * of its own, and the name around is read only when a part is a name or a remark: a country in
- * brackets stays, for it tells apart the names made of generic words (MINISTRY OF PETROLEUM
- * (EGYPT)). Each name must be two words or more, or one distinctive word.
+ * AIRLINES)" reads as MAHAN AIR and MAHAN AIRLINES, 'Vladimir Putin "Vova"' as VLADIMIR PUTIN. A
+ * part that is a country, or remarks only (DIRECTOR, PEP: trailing-remarks.ts), is no name of its
+ * own, and the name around is read only when a part is a name or a remark: a country in brackets
+ * stays, for it tells apart the names made of generic words (MINISTRY OF PETROLEUM (EGYPT)). Each
+ * name must be two words or more, or one distinctive word.
  */
 export function namesInBrackets(original: string): string[] {
   if (!BRACKET_OPENERS.test(original)) return [];
@@ -121,8 +122,8 @@ export function namesInBrackets(original: string): string[] {
   // A part that names several (ALSO KNOWN AS VOVA) gives its names. A name of its own has two words
   // or more: one word in brackets qualifies the name around it as often (SWISSCOM (SCHWEIZ) AG, PT
   // PERTAMINA (PERSERO), MOTOR OIL (HELLAS)), and alone it would reach any listed name of that word.
-  const inside = parts
-    .filter(isName)
+  const nameParts = parts.filter(isName);
+  const inside = nameParts
     .flatMap((part) => {
       const { names } = namesGivenInOne(part.split(' '));
       return names.length > 0 ? names : [part];
@@ -130,7 +131,7 @@ export function namesInBrackets(original: string): string[] {
     .filter((name) => name.includes(' '));
   // The name around them only when a part is a name or a remark: (495) is a telephone's.
   const outside =
-    parts.some(isName) || parts.some(isRemark) ? [normalizeName(original.replace(BRACKETED, ' '))] : [];
+    nameParts.length > 0 || parts.some(isRemark) ? [normalizeName(original.replace(BRACKETED, ' '))] : [];
   return [...outside, ...inside].filter((name) => name !== '' && isPartyName(name));
 }
 

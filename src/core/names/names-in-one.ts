@@ -1,5 +1,6 @@
 import { HONORIFICS } from './data/titles';
 import { isLegalFormWord, phraseMatchesAt } from './equivalences';
+import { sameTokensInAnyOrder } from './normalize';
 import { tokenClass, tokenWeight } from './token-weights';
 
 /**
@@ -179,8 +180,7 @@ export function nameWrittenTwice(tokens: string[]): string | null {
   const first = tokens.slice(0, half);
   // Most names of an even count of words are done with here.
   if (!first.includes(tokens[half])) return null;
-  const sorted = (words: string[]) => [...words].sort().join(' ');
-  if (sorted(first) !== sorted(tokens.slice(half))) return null;
+  if (!sameTokensInAnyOrder(first, tokens.slice(half))) return null;
   const name = first.join(' ');
   return isPartyName(name) ? name : null;
 }

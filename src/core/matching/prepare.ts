@@ -18,7 +18,7 @@ import { doubleMetaphone, NEAR_CODES_MIN_LENGTH } from '../names/phonetic-codes'
 import { otherQueryReadings, writesInitials } from '../names/query-readings';
 import { NameReadings, nameReadingsOf } from '../names/scripts/readings';
 import { soundex } from './soundex';
-import { type QuerySpacing, spacingHashOf } from './spacing-keys';
+import { type QuerySpacing, spacingHashOf, type SpacingMasks, spacingMasksOf } from './spacing-keys';
 import { toSymbols } from './symbols';
 
 /** One token with everything scoring needs, computed once. */
@@ -123,6 +123,8 @@ export interface PreparedName {
   joinsArticle: boolean;
   /** Queries only: the words' keys for the French romanization of Arabic names (names/french-keys.ts), or null; null for listed names. */
   frenchKeys: readonly (string | null)[] | null;
+  /** Masks of the lengths and hashes of the words and of their runs written together (spacing-keys.ts): the spacing check's first test. */
+  spacingMasks: SpacingMasks;
   /** Queries only: the runs of adjacent words written together (spacing-keys.ts), once needed. */
   spacing: QuerySpacing | null;
 }
@@ -245,8 +247,9 @@ export function prepareForm(
   const surnameTokens = forms
     .slice(0, leadingSurnameTokens)
     .filter((form) => allForms || form === null).length;
+  const leadingSurnameWords = Math.min(surnameTokens, words.length);
   return {
-    leadingSurnameTokens: Math.min(surnameTokens, words.length),
+    leadingSurnameTokens: leadingSurnameWords,
     original,
     // One string kept, not two equal ones, when normalizing changed nothing (most listed names).
     normalized: normalized === original ? original : normalized,
@@ -266,6 +269,7 @@ export function prepareForm(
     rewrittenForms: null,
     joinsArticle: false,
     frenchKeys: null,
+    spacingMasks: spacingMasksOf(words, leadingSurnameWords),
     spacing: null,
   };
 }

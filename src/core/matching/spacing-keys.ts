@@ -49,6 +49,9 @@ export interface QuerySpacing {
   runLengths: number;
   /** Bit n set when a token has n letters (n ≥ 31 on bit 31). */
   tokenLengths: number;
+  /** Bit (hash mod 32) set for each run's hash and each token's (SpacingMasks). */
+  runHashes: number;
+  tokenHashes: number;
 }
 
 const lengthBit = (letters: number) => 1 << Math.min(letters, 31);
@@ -58,8 +61,11 @@ export function querySpacingOf(tokens: readonly string[]): QuerySpacing {
   const runs: number[] = [];
   let runLengths = 0;
   let tokenLengths = 0;
+  let runHashes = 0;
+  let tokenHashes = 0;
   for (let start = 0; start < tokens.length; start++) {
     tokenLengths |= lengthBit(tokens[start].length);
+    tokenHashes |= hashBit(hashes[start]);
     if (tokens[start].length < MIN_PART_LENGTH) continue;
     let hash = hashes[start];
     let letters = tokens[start].length;
@@ -69,9 +75,10 @@ export function querySpacingOf(tokens: readonly string[]): QuerySpacing {
       letters += tokens[k].length;
       runs.push(hash);
       runLengths |= lengthBit(letters);
+      runHashes |= hashBit(hash);
     }
   }
-  return { tokens: hashes, runs: Int32Array.from(runs), runLengths, tokenLengths };
+  return { tokens: hashes, runs: Int32Array.from(runs), runLengths, tokenLengths, runHashes, tokenHashes };
 }
 
 /**
@@ -96,6 +103,48 @@ export function crossingRuns(wordCount: number, surnameWords: number): ReadonlyA
 const NO_RUNS: ReadonlyArray<readonly number[]> = [];
 const CROSSING_RUNS = new Map<number, number[][]>();
 
+/**
+ * What a name offers to the other side of every spacing check, as 32-bit masks: bit n of
+ * `wordLengths` set when a word has n letters, bit (hash mod 32) of `wordHashes` for each word's
+ * hash; `runLengths` and `runHashes` the same for the runs of its words written together (in the
+ * written order and the order callers type a "SURNAME, Given" name). Kept in each prepared name,
+ * so that most pairs are ruled out by four masks, without reading the listed words.
+ */
+export interface SpacingMasks {
+  wordLengths: number;
+  wordHashes: number;
+  runLengths: number;
+  runHashes: number;
+}
+
+const hashBit = (hash: number) => 1 << (hash & 31);
+
+export function spacingMasksOf(words: readonly PreparedWord[], surnameWords: number): SpacingMasks {
+  const masks = { wordLengths: 0, wordHashes: 0, runLengths: 0, runHashes: 0 };
+  const addRun = (hash: number, letters: number) => {
+    masks.runLengths |= lengthBit(letters);
+    masks.runHashes |= hashBit(hash);
+  };
+  for (let j = 0; j < words.length; j++) {
+    masks.wordLengths |= lengthBit(words[j].letters);
+    masks.wordHashes |= hashBit(words[j].spacingHash);
+    if (words[j].letters < MIN_PART_LENGTH) continue;
+    let hash = words[j].spacingHash;
+    let letters = words[j].letters;
+    for (let k = j + 1; k < Math.min(j + MAX_JOINED_WORDS, words.length); k++) {
+      if (words[k].letters < MIN_PART_LENGTH) break;
+      hash = joined(hash, words[k].spacingHash, words[k].letters);
+      letters += words[k].letters;
+      addRun(hash, letters);
+    }
+  }
+  for (const run of crossingRuns(words.length, surnameWords)) {
+    const hash = runHash(words, run);
+    if (hash !== null) addRun(hash, runLetters(words, run));
+  }
+  return masks;
+}
+
 /** Whether a run of the listed words, by hash and length, is a query token. */
 function hasToken(spacing: QuerySpacing, hash: number, letters: number): boolean {
   return (spacing.tokenLengths & (1 << Math.min(letters, 31))) !== 0 && spacing.tokens.includes(hash);
@@ -109,6 +158,13 @@ function hasToken(spacing: QuerySpacing, hash: number, letters: number): boolean
 export function spacingMayDiffer(query: PreparedName, listed: PreparedName): boolean {
   const spacing = (query.spacing ??= querySpacingOf(query.tokens));
   const { runs, runLengths } = spacing;
+  // Most pairs: no query run as long as a listed word and of a hash it may have, and the other way round.
+  const masks = listed.spacingMasks;
+  const queryRunMayBeWord =
+    (runLengths & masks.wordLengths) !== 0 && (spacing.runHashes & masks.wordHashes) !== 0;
+  const listedRunMayBeToken =
+    (spacing.tokenLengths & masks.runLengths) !== 0 && (spacing.tokenHashes & masks.runHashes) !== 0;
+  if (!queryRunMayBeWord && !listedRunMayBeToken) return false;
   const listedWords = listed.words;
   const listedCount = listedWords.length;
   for (let j = 0; j < listedCount; j++) {
@@ -141,13 +197,21 @@ function runIsQueryToken(
   words: readonly PreparedWord[],
   run: readonly number[],
 ): boolean {
+  const hash = runHash(words, run);
+  return hash !== null && hasToken(spacing, hash, runLetters(words, run));
+}
+
+function runLetters(words: readonly PreparedWord[], run: readonly number[]): number {
+  return run.reduce((sum, index) => sum + words[index].letters, 0);
+}
+
+/** The hash of the words at these indices written together; null when one is too short to be part of a run. */
+function runHash(words: readonly PreparedWord[], run: readonly number[]): number | null {
   let hash = 0;
-  let letters = 0;
-  for (const index of run) {
-    const word = words[index];
-    if (word.letters < MIN_PART_LENGTH) return false;
-    hash = letters === 0 ? word.spacingHash : joined(hash, word.spacingHash, word.letters);
-    letters += word.letters;
+  for (let i = 0; i < run.length; i++) {
+    const word = words[run[i]];
+    if (word.letters < MIN_PART_LENGTH) return null;
+    hash = i === 0 ? word.spacingHash : joined(hash, word.spacingHash, word.letters);
   }
-  return hasToken(spacing, hash, letters);
+  return hash;
 }

@@ -101,4 +101,21 @@ describe('words written together in one name and apart in the other (spacing.ts)
       { seed: 12, numRuns: 300 },
     );
   });
+
+  it('never rules out a "SURNAME, Given" name typed with the last given name and the surname together (property)', () => {
+    const word = fc.stringMatching(/^[A-Z]{2,6}$/).filter((w) => !isLegalFormWord(w));
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 2, maxLength: 5 }), fc.nat(3), (words, cut) => {
+        const surnameWords = 1 + (cut % (words.length - 1));
+        const surname = words.slice(0, surnameWords);
+        const given = words.slice(surnameWords);
+        const listed = prepareName(`${surname.join(' ')}, ${given.join(' ')}`);
+        // Typed order: the given names, then the surname; the last given name and the first surname word as one.
+        const typed = [...given.slice(0, -1), given[given.length - 1] + surname[0], ...surname.slice(1)];
+        const query = prepareQueryName(typed.join(' '));
+        if (spacedQuery(query, listed) !== null) expect(spacingMayDiffer(query, listed)).toBe(true);
+      }),
+      { seed: 13, numRuns: 300 },
+    );
+  });
 });

@@ -176,7 +176,11 @@ export function singleLetterRuns(tokens: readonly string[], minLength: number): 
 
 /** The same tokens, each as often, in any order. */
 export function sameTokensInAnyOrder(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
+  if (a.length !== b.length) return false;
+  // Most pairs asked are in the same order (a name and its canonical form): no copies sorted.
+  let inOrder = true;
+  for (let i = 0; i < a.length && inOrder; i++) inOrder = a[i] === b[i];
+  return inOrder || [...a].sort().join(' ') === [...b].sort().join(' ');
 }
 
 /** How many of a raw name's tokens come before its first comma: its surname, in "SURNAME, Given" (0 without one). */

@@ -162,6 +162,14 @@ function mayAbbreviate(name: PreparedName): boolean {
 }
 
 /**
+ * A name that reads as Chinese or Korean (scripts/readings.ts): its one-letter words are
+ * syllables (Korean O and U, Wade-Giles I), as the retrieval keys already count them (keys.ts).
+ */
+function writesSyllables(name: PreparedName): boolean {
+  return name.readings !== null && (name.readings.chinese || name.readings.korean);
+}
+
+/**
  * A letter against a generic word, a legal form or a particle (C / CO of COMPANY, A / AL): a letter
  * has no spelling to compare with theirs, and it stands for none of them (standsFor), so the two
  * never pair. A letter and a name word may still be alike (the Korean surname O / OH).
@@ -277,6 +285,8 @@ function isUnpairedMiddleInitial(name: PreparedName, partners: Int32Array, index
 }
 
 function unpairedMiddleInitials(name: PreparedName, partners: Int32Array): number {
+  // A syllable is never set aside: HYON JONG KIM is not KIM, Hyon U with a middle initial left out.
+  if (writesSyllables(name)) return 0;
   let count = 0;
   for (let i = 0; i < name.words.length; i++) if (isUnpairedMiddleInitial(name, partners, i)) count++;
   return count;

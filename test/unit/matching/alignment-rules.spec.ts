@@ -1,5 +1,6 @@
 import { alignment, alignNames } from '../../../src/core/matching/alignment';
-import { prepareName } from '../../../src/core/matching/prepare';
+import { prepareName, prepareQueryName } from '../../../src/core/matching/prepare';
+import { matchNames } from '../../../src/core/matching/score';
 
 /** Which rule builds the compared strings, and which tokens pair: hand-checked cases. */
 function align(query: string, listed: string) {
@@ -106,6 +107,20 @@ describe('subset rule: middle initials without a partner', () => {
   it('never sets aside a first or last initial, nor a middle word of two letters or more', () => {
     expect(align('B. Sami ESSID', 'ESSID, Sami Ben Khemais').rule).toBe('aligned');
     expect(align('Sami Omar ESSID', 'ESSID, Sami Ben Khemais').rule).toBe('aligned');
+  });
+
+  it('never sets aside a one-letter syllable of a name that reads as Korean or Chinese (KIM, Hyon U)', () => {
+    // U is the second syllable of the given name HYON U, not a middle initial: HYON JONG is another given name.
+    expect(compared('Hyon Jong Kim', 'KIM, Hyon U')).toEqual({
+      rule: 'aligned',
+      query: 'HYON KIM JONG',
+      listed: 'HYON KIM U',
+    });
+    // So in Hangul, read against the candidate: 0.92 (a potential match) before, a different given name now.
+    const written = matchNames(prepareQueryName('현정 김'), prepareName('KIM, Hyon U'), { typeBonus: false });
+    expect(written.score).toBeLessThan(0.8);
+    // A name read as neither keeps the rule: R. is a middle initial.
+    expect(compared('Hyon Jong Kim', 'KIM, Hyon R.').rule).toBe('subset');
   });
 });
 

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Command } from 'commander';
+import type { QueryEntityType } from '../../src/core/lists/model';
+import { normalizeName } from '../../src/core/names/normalize';
+import { unreadCharacter } from '../../src/core/names/scripts/read-scripts';
+import { EmbeddedRetriever } from '../../src/engines/embedded/embedded-retriever';
+import { DEFAULT_LISTS, SCREENING_LIMITS } from '../../src/screening/dto/screening-fields';
+import { evaluateCandidates } from '../../src/screening/match-evaluation';
+import { comparerFor, PreparedNameCache } from '../../src/screening/name-comparer';
+import { candidateQueryOf } from '../../src/screening/screening.service';
+import { loadListedEntities } from './listed-entities';
+
+/**
+ * `npm run eval:probe [-- --show-hits]`: false positives on two name sources the evaluation's parts
+ * never drew from (docs/evaluation.md, "Probe"): ordinary people from Python faker's locales, and
+ * well-known real companies (the constituents of 20 stock indices). Each name is screened as a
+ * single screening with its entity type would be (embedded engine, default threshold, result
+ * limit and lists); any hit is a false positive. Names in a script validation refuses are counted
+ * apart. A check of how far the parts' figures carry, not a part to tune on.
+ */
+interface ProbeSet {
+  file: string;
+  entityType: QueryEntityType;
+}
+
+export const SETS: ProbeSet[] = [
+  { file: 'probe-people.tsv', entityType: 'individual' },
+  { file: 'probe-companies.tsv', entityType: 'organization' },
+];
+
+interface Tally {
+  screened: number;
+  hits: number;
+  refused: number;
+}
+
+export function readProbe(file: string): [origin: string, name: string][] {
+  return readFileSync(join(__dirname, 'data', file), 'utf8')
+    .split('\n')
+    .filter((line) => line.length > 0 && !line.startsWith('#'))
+    .map((line) => {
+      const [origin, name] = line.split('\t');
+      return [origin, name];
+    });
+}
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`;
+
+async function main(): Promise<void> {
+  const options = new Command('eval:probe')
+    .option('--show-hits', 'print each false positive with its best hit')
+    .parse()
+    .opts<{ showHits?: boolean }>();
+  const retriever = new EmbeddedRetriever(await loadListedEntities());
+  const cache = new PreparedNameCache();
+  const threshold = SCREENING_LIMITS.defaultThreshold;
+  const maxResults = SCREENING_LIMITS.defaultMaxResults;
+  console.log(`probe: false positives at the default threshold (${threshold}), embedded engine`);
+  for (const { file, entityType } of SETS) {
+    const byOrigin = new Map<string, Tally>();
+    const total: Tally = { screened: 0, hits: 0, refused: 0 };
+    for (const [origin, name] of readProbe(file)) {
+      const tally = byOrigin.get(origin) ?? { screened: 0, hits: 0, refused: 0 };
+      byOrigin.set(origin, tally);
+      if (unreadCharacter(normalizeName(name)) !== null) {
+        tally.refused++;
+        total.refused++;
+        continue;
+      }
+      const entity = { name, entity_type: entityType };
+      const [result] = retriever.find([candidateQueryOf(entity, [...DEFAULT_LISTS], maxResults)]);
+      // Fail closed here too: a search that fails is no clear.
+      if (!result.ok) throw new Error(`search failed for ${name}: ${result.error}`);
+      const hits = evaluateCandidates(
+        { name, entityType, threshold },
+        result.entities,
+        comparerFor(name, cache, threshold),
+      );
+      tally.screened++;
+      total.screened++;
+      if (hits.length === 0) continue;
+      tally.hits++;
+      total.hits++;
+      if (options.showHits)
+        console.log(`  hit: ${origin}  ${name} → ${hits[0].matchedName} ${hits[0].score.toFixed(4)}`);
+    }
+    console.log(`\n${file} (${entityType})`);
+    console.log(
+      `${'origin'.padEnd(16)}${'n'.padStart(6)}${'hits'.padStart(6)}${'rate'.padStart(8)}${'refused'.padStart(9)}`,
+    );
+    for (const [origin, t] of [...byOrigin].sort(([a], [b]) => a.localeCompare(b)))
+      console.log(
+        `${origin.padEnd(16)}${String(t.screened).padStart(6)}${String(t.hits).padStart(6)}${percent(t.hits, t.screened).padStart(8)}${String(t.refused).padStart(9)}`,
+      );
+    console.log(
+      `${'overall'.padEnd(16)}${String(total.screened).padStart(6)}${String(total.hits).padStart(6)}${percent(total.hits, total.screened).padStart(8)}${String(total.refused).padStart(9)}`,
+    );
+  }
+}
+
+if (require.main === module) void main();

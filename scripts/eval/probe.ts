@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
-import type { QueryEntityType } from '../../src/core/lists/model';
+import type { Entity, QueryEntityType } from '../../src/core/lists/model';
 import { normalizeName } from '../../src/core/names/normalize';
 import { unreadCharacter } from '../../src/core/names/scripts/read-scripts';
 import { EmbeddedRetriever } from '../../src/engines/embedded/embedded-retriever';
@@ -17,7 +17,10 @@ import { loadListedEntities } from './listed-entities';
  * well-known real companies (the constituents of 20 stock indices). Each name is screened as a
  * single screening with its entity type would be (embedded engine, default threshold, result
  * limit and lists); any hit is a false positive. Names in a script validation refuses are counted
- * apart. A check of how far the parts' figures carry, not a part to tune on.
+ * apart. Then a recall check: the Korean and Chinese people, romanized by means the product does
+ * not use (probe-cjk-romanized.tsv), are listed beside the real entities, and each name as faker
+ * wrote it (Hangul, Han) must find its romanized entity. A check of how far the parts' figures
+ * carry, not a part to tune on.
  */
 interface ProbeSet {
   file: string;
@@ -35,14 +38,34 @@ interface Tally {
   refused: number;
 }
 
-export function readProbe(file: string): [origin: string, name: string][] {
+export const ROMANIZED_FILE = 'probe-cjk-romanized.tsv';
+
+/** The rows of a probe file: origin, name and, in the romanized file, the romanized name. */
+export function readProbe(file: string): string[][] {
   return readFileSync(join(__dirname, 'data', file), 'utf8')
     .split('\n')
     .filter((line) => line.length > 0 && !line.startsWith('#'))
-    .map((line) => {
-      const [origin, name] = line.split('\t');
-      return [origin, name];
-    });
+    .map((line) => line.split('\t'));
+}
+
+/** A listed person of the recall check: only the name matters. */
+function probeEntity(index: number, name: string): Entity {
+  return {
+    entity_id: `probe_${index}`,
+    primary_name: name,
+    normalized_name: normalizeName(name),
+    entity_type: 'individual',
+    aliases: [],
+    identifiers: [],
+    addresses: [],
+    nationality_countries: [],
+    sanctions_programs: [],
+    listing_date: null,
+    source_authority: 'probe',
+    source_list_id: DEFAULT_LISTS[0],
+    remarks: null,
+    source_entry_uid: `probe-${index}`,
+  };
 }
 
 const percent = (part: number, whole: number) =>
@@ -50,13 +73,13 @@ const percent = (part: number, whole: number) =>
 
 async function main(): Promise<void> {
   const options = new Command('eval:probe')
-    .option('--show-hits', 'print each false positive with its best hit')
+    .option('--show-hits', 'print each false positive with its best hit, and each romanized name not found')
     .parse()
     .opts<{ showHits?: boolean }>();
-  const retriever = new EmbeddedRetriever(await loadListedEntities());
+  const listed = await loadListedEntities();
+  const retriever = new EmbeddedRetriever(listed);
   const cache = new PreparedNameCache();
   const threshold = SCREENING_LIMITS.defaultThreshold;
-  const maxResults = SCREENING_LIMITS.defaultMaxResults;
   console.log(`probe: false positives at the default threshold (${threshold}), embedded engine`);
   for (const { file, entityType } of SETS) {
     const byOrigin = new Map<string, Tally>();
@@ -69,15 +92,7 @@ async function main(): Promise<void> {
         total.refused++;
         continue;
       }
-      const entity = { name, entity_type: entityType };
-      const [result] = retriever.find([candidateQueryOf(entity, [...DEFAULT_LISTS], maxResults)]);
-      // Fail closed here too: a search that fails is no clear.
-      if (!result.ok) throw new Error(`search failed for ${name}: ${result.error}`);
-      const hits = evaluateCandidates(
-        { name, entityType, threshold },
-        result.entities,
-        comparerFor(name, cache, threshold),
-      );
+      const hits = screen(retriever, cache, name, entityType);
       tally.screened++;
       total.screened++;
       if (hits.length === 0) continue;
@@ -98,6 +113,54 @@ async function main(): Promise<void> {
       `${'overall'.padEnd(16)}${String(total.screened).padStart(6)}${String(total.hits).padStart(6)}${percent(total.hits, total.screened).padStart(8)}${String(total.refused).padStart(9)}`,
     );
   }
+  romanizedRecall(listed, options.showHits === true);
+}
+
+/** The hits of one name, screened as a single screening with its entity type (defaults otherwise). */
+function screen(
+  retriever: EmbeddedRetriever,
+  cache: PreparedNameCache,
+  name: string,
+  entityType: QueryEntityType,
+) {
+  const threshold = SCREENING_LIMITS.defaultThreshold;
+  const query = candidateQueryOf(
+    { name, entity_type: entityType },
+    [...DEFAULT_LISTS],
+    SCREENING_LIMITS.defaultMaxResults,
+  );
+  const [result] = retriever.find([query]);
+  // Fail closed here too: a search that fails is no clear.
+  if (!result.ok) throw new Error(`search failed for ${name}: ${result.error}`);
+  return evaluateCandidates(
+    { name, entityType, threshold },
+    result.entities,
+    comparerFor(name, cache, threshold),
+  );
+}
+
+/** Names in Hangul and Han against the same names romanized by other means, listed beside the real entities. */
+function romanizedRecall(listed: Entity[], showMisses: boolean): void {
+  const rows = readProbe(ROMANIZED_FILE);
+  const retriever = new EmbeddedRetriever([
+    ...listed,
+    ...rows.map(([, , romanized], i) => probeEntity(i, romanized)),
+  ]);
+  const cache = new PreparedNameCache();
+  const byOrigin = new Map<string, { count: number; found: number }>();
+  rows.forEach(([origin, name, romanized], i) => {
+    const tally = byOrigin.get(origin) ?? { count: 0, found: 0 };
+    byOrigin.set(origin, tally);
+    tally.count++;
+    if (screen(retriever, cache, name, 'individual').some((hit) => hit.entity.entity_id === `probe_${i}`))
+      tally.found++;
+    else if (showMisses) console.log(`  not found: ${origin}  ${name} (listed as ${romanized})`);
+  });
+  console.log(`\n${ROMANIZED_FILE}: found against their romanization (RR for Hangul, pypinyin for Han)`);
+  for (const [origin, { count, found }] of byOrigin)
+    console.log(
+      `${origin.padEnd(16)}${String(count).padStart(6)}${String(found).padStart(6)}${percent(found, count).padStart(8)}`,
+    );
 }
 
 if (require.main === module) void main();

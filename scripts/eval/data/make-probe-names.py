@@ -4,15 +4,21 @@ parts never used, so a rule fitted to the parts shows here.
 - probe-people.tsv: ordinary people from Python faker (not @faker-js, whose tables the parts draw
   from), 60 a locale, in the locale's own script;
 - probe-companies.tsv: the constituents of 20 stock indices (S&P 500, DAX, FTSE 100, NIKKEI 225 ...)
-  as pytickersymbols writes their names: well-known real companies, by index.
+  as pytickersymbols writes their names: well-known real companies, by index;
+- probe-cjk-romanized.tsv: the Korean and Chinese people of probe-people.tsv with their names
+  romanized as a list would write them, "SURNAME, Given" syllable by syllable, by means the product
+  does not use: Revised Romanization (strict, written out below: GIM, I, BAK) for Hangul, and
+  pypinyin's pinyin (zh_CN) and Wade-Giles (zh_TW) for Han. A recall check: eval:probe lists these
+  romanized names beside the real ones and screens the names as faker wrote them.
 
 Run once and commit the output, so an upgrade of either library never changes the probe:
-  pip install faker==40.63.0 pytickersymbols==1.17.10
+  pip install faker==40.63.0 pytickersymbols==1.17.10 pypinyin==0.55.0
   python3 scripts/eval/data/make-probe-names.py
 """
 from pathlib import Path
 
 from faker import Faker
+from pypinyin import Style, lazy_pinyin
 from pytickersymbols import PyTickerSymbols
 
 HERE = Path(__file__).parent
@@ -53,12 +59,58 @@ def companies():
     return sorted((index, name) for name, index in index_of.items())
 
 
-def write(path, rows):
+# Revised Romanization of one Hangul syllable, strict (no name conventions): initial, vowel, final.
+RR_INITIALS = ['g', 'kk', 'n', 'd', 'tt', 'r', 'm', 'b', 'pp', 's', 'ss', '', 'j', 'jj', 'ch', 'k', 't', 'p', 'h']
+RR_VOWELS = ['a', 'ae', 'ya', 'yae', 'eo', 'e', 'yeo', 'ye', 'o', 'wa', 'wae', 'oe', 'yo', 'u', 'wo', 'we',
+             'wi', 'yu', 'eu', 'ui', 'i']
+RR_FINALS = ['', 'k', 'k', 'k', 'n', 'n', 'n', 't', 'l', 'k', 'm', 'l', 'l', 'l', 'p', 'l', 'm', 'p', 'p', 't',
+             't', 'ng', 't', 't', 'k', 't', 'p', 't']
+
+
+def revised_romanization(syllable):
+    code = ord(syllable) - 0xAC00
+    initial, rest = divmod(code, 21 * 28)
+    vowel, final = divmod(rest, 28)
+    return RR_INITIALS[initial] + RR_VOWELS[vowel] + RR_FINALS[final]
+
+
+def surname_and_given(name):
+    """Faker writes 김은정 (surname first, joined) or 성훈 김 (given name first, apart)."""
+    parts = name.split()
+    if len(parts) == 1:
+        return name[0], name[1:]
+    if len(parts[-1]) == 1:
+        return parts[-1], ''.join(parts[:-1])
+    return parts[0], ''.join(parts[1:])
+
+
+def romanized(locale, name):
+    surname, given = surname_and_given(name)
+    if locale == 'ko_KR':
+        syllables = lambda text: [revised_romanization(c) for c in text]
+    else:
+        style = Style.WADEGILES if locale == 'zh_TW' else Style.NORMAL
+        # pypinyin writes the Wade-Giles ü as v; lists write U (CHUN, YU).
+        syllables = lambda text: [s.replace("'", '').replace('v', 'u') for s in lazy_pinyin(text, style=style)]
+    written = lambda text: ' '.join(s.capitalize() for s in syllables(text))
+    return f"{''.join(syllables(surname)).upper()}, {written(given)}"
+
+
+def cjk_romanized(people_rows):
+    for locale, name in people_rows:
+        if locale in ('ko_KR', 'zh_CN', 'zh_TW') and len(name.replace(' ', '')) > 1:
+            yield locale, f'{name}\t{romanized(locale, name)}'
+
+
+
+def write(path, rows, columns='origin\tname'):
     with open(path, 'w', encoding='utf-8') as out:
-        out.write('# origin\tname (written by make-probe-names.py; do not edit)\n')
+        out.write(f'# {columns} (written by make-probe-names.py; do not edit)\n')
         for origin, name in rows:
             out.write(f'{origin}\t{name}\n')
 
 
-write(HERE / 'probe-people.tsv', people())
+people_rows = list(people())
+write(HERE / 'probe-people.tsv', people_rows)
+write(HERE / 'probe-cjk-romanized.tsv', cjk_romanized(people_rows), 'origin\tname\tromanized')
 write(HERE / 'probe-companies.tsv', companies())

@@ -1,4 +1,4 @@
-import { readProbe, SETS } from '../../../scripts/eval/probe';
+import { readProbe, ROMANIZED_FILE, SETS } from '../../../scripts/eval/probe';
 
 describe('the probe files (scripts/eval/data/make-probe-names.py)', () => {
   it('hold 60 people for each of 38 locales and 1,837 companies, each name once per set', () => {
@@ -12,5 +12,15 @@ describe('the probe files (scripts/eval/data/make-probe-names.py)', () => {
       expect(new Set(keys).size).toBe(keys.length);
     }
     expect(new Set(companies.map(([, name]) => name)).size).toBe(companies.length);
+  });
+
+  it('hold the 180 Korean and Chinese people of the people file with a "SURNAME, Given" romanization', () => {
+    const people = new Set(readProbe(SETS[0].file).map(([origin, name]) => `${origin}\t${name}`));
+    const romanized = readProbe(ROMANIZED_FILE);
+    expect(romanized).toHaveLength(180);
+    for (const [origin, name, listed] of romanized) {
+      expect(people.has(`${origin}\t${name}`)).toBe(true);
+      expect(listed).toMatch(/^[A-Z]+, [A-Z][a-z]*( [A-Z][a-z]*)*$/);
+    }
   });
 });

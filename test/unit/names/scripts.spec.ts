@@ -262,8 +262,16 @@ describe('Korean: McCune-Reischauer, Revised Romanization and the usual spelling
     ['Choi Ryong Hae', 'CHOE, Ryong Hae'],
     ['Lee Yong Ho', 'RI, Yong Ho'],
     ['Park Pong Ju', 'PAK, Pong Ju'],
+    // The surname 이 written I (strict Revised Romanization): read although it is one letter, as the first word.
+    ['이재현', 'I, Jae Hyeon'],
+    ['Ri Jae Hyon', 'I, Jae Hyeon'],
+    ['I Kyong Su', 'LEE, Gyeong Su'],
   ])('%s scores as the same name as %s', (query, listed) => {
     expect(score(query, listed).score).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('reads a one-letter word as a syllable only as the first word, the surname (JAE HYEON I stays unread)', () => {
+    expect(score('Jae Hyon I', 'RI, Jae Hyeon').score).toBeLessThan(0.95);
   });
 
   it('reads only names shaped like Chinese or Korean names (2 to 4 syllables)', () => {

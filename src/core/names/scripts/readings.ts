@@ -612,9 +612,13 @@ function sameReading(
         if (j + listedLength > listed.length || used.slice(j, j + listedLength).some(Boolean)) break;
         const q = query.slice(start, start + queryLength);
         const l = listed.slice(j, j + listedLength);
-        // A one-letter token (an initial, U, I) is too weak to be read as a syllable on its own.
-        if (!readableWindow(l) || !readableWindow(q)) break;
+        // A one-letter token (an initial, U, I) is too weak to be read as a syllable on its own…
+        const readable = readableWindow(l) && readableWindow(q);
+        // …unless it is a Korean name's first word, its surname, and the other side writes the syllable
+        // out: the surname 이 is I in the Revised Romanization, RI, LEE or YI elsewhere.
+        if (!readable && !(korean && oneLetterSurname(q, start, l, j))) break;
         if (
+          readable &&
           chinese &&
           share(windowReadings(q, chineseReadings, '-'), windowReadings(l, chineseReadings, '-'))
         )
@@ -637,6 +641,22 @@ const isInitial = (token: string): boolean => token.length < 2;
  */
 const readableWindow = (tokens: readonly string[]): boolean =>
   tokens.every((token) => !isInitial(token) || (token === 'I' && tokens.length > 1));
+
+/**
+ * A window of one one-letter token, the first of its name, against one token of two letters or more
+ * (I, Gyeong Su against RI): either way round. A one-letter word after a given name (WANG I) stays
+ * unread: there it is as likely an initial.
+ */
+function oneLetterSurname(
+  query: readonly string[],
+  queryStart: number,
+  listed: readonly string[],
+  listedStart: number,
+): boolean {
+  if (query.length !== 1 || listed.length !== 1) return false;
+  const [a, b] = [query[0].length, listed[0].length];
+  return (a === 1 && queryStart === 0 && b > 1) || (b === 1 && listedStart === 0 && a > 1);
+}
 
 function windowReadings(
   tokens: readonly string[],

@@ -268,7 +268,8 @@ function withReadingKeys(analysis: NameAnalysis, initialsWritten: boolean): Name
   const alone = readings.find((reading) => reading.searchesAlone === true);
   if (alone) return { ...analysis, keys: analyzeName(alone.text, initialsWritten).keys };
   const keys = readings.reduce(
-    (sum, reading) => withKeysOf(sum, analyzeName(reading.text, initialsWritten).keys),
+    (sum, reading) =>
+      withKeysOf(sum, weighed(analyzeName(reading.text, initialsWritten).keys, reading.retrievalWeight ?? 1)),
     analysis.keys,
   );
   return { ...analysis, keys };
@@ -311,6 +312,12 @@ function withoutJoinedInitials(analysis: NameAnalysis): NameAnalysis {
   return joined.length === analysis.keys.joined.length
     ? analysis
     : { ...analysis, keys: { ...analysis.keys, joined } };
+}
+
+/** A reading's keys with each position's retrieval weight scaled (a new object: memoized keys are shared). */
+function weighed(keys: NameKeys, weight: number): NameKeys {
+  if (weight === 1) return keys;
+  return { ...keys, tokens: keys.tokens.map((token) => ({ ...token, weight: token.weight * weight })) };
 }
 
 /** The keys of a name with another reading's token positions and joined forms added. */

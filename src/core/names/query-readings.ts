@@ -36,7 +36,18 @@ export interface QueryReading {
    * (a word typed letter by letter is a run of one-letter words, each an initial of thousands of names).
    */
   searchesAlone?: boolean;
+  /** What this reading's keys weigh in retrieval beside the name's own (1 when absent). */
+  retrievalWeight?: number;
 }
+
+/**
+ * Han characters are read in Korean as well as in Chinese, but most people who write their names in
+ * Han characters are Chinese: the Korean reading's keys weigh half in retrieval (scoring reads both
+ * in full). At full weight its Latin forms (張文傑 read JANG MUN KOL) matched Korean names at the
+ * form boost and crowded the Chinese reading's candidates out of the pool: CHANG, Wen Chieh ranked
+ * 55th for 張文傑.
+ */
+export const KOREAN_READING_OF_HAN_WEIGHT = 0.5;
 
 /**
  * Labels a name field may carry before the name when it is copied from a form, an export or a
@@ -151,6 +162,7 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
         text: hangul,
         note: `${normalized} → ${hangul} (Han characters read in Korean)`,
         neverIdentical: false,
+        retrievalWeight: KOREAN_READING_OF_HAN_WEIGHT,
       },
     ];
   const tokens = normalized.split(' ');

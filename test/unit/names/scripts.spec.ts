@@ -536,4 +536,12 @@ describe('Han characters read in Korean as well as in pinyin (hanja.ts)', () => 
     expect(query).toEqual(expect.arrayContaining(['JIN', 'KIM', 'JONG', 'UN']));
     expect(analyzeName('金正恩').keys.tokens.flatMap((token) => token.forms)).not.toContain('KIM');
   });
+
+  it('weighs the Korean reading of Han characters half in retrieval: most who write their names so are Chinese', () => {
+    const tokens = analyzeQueryName('張文傑').keys.tokens;
+    const weightOf = (form: string) => tokens.find((token) => token.forms.includes(form))?.weight;
+    // The Chinese reading (ZHANG) at the name's own weight, the Korean reading (JANG MUN KOL) at half of it.
+    expect(weightOf('ZHANG')).toBe(1);
+    expect([weightOf('JANG'), weightOf('MUN'), weightOf('KOL')]).toEqual([0.5, 0.5, 0.5]);
+  });
 });

@@ -9,7 +9,7 @@ import { DEFAULT_LISTS, SCREENING_LIMITS } from '../../src/screening/dto/screeni
 import { evaluateCandidates } from '../../src/screening/match-evaluation';
 import { comparerFor, PreparedNameCache } from '../../src/screening/name-comparer';
 import { candidateQueryOf } from '../../src/screening/screening.service';
-import { loadListedEntities } from './listed-entities';
+import { loadListedEntities, namedPerson } from './listed-entities';
 
 /**
  * `npm run eval:probe [-- --show-hits]`: false positives on two name sources the evaluation's parts
@@ -46,26 +46,6 @@ export function readProbe(file: string): string[][] {
     .split('\n')
     .filter((line) => line.length > 0 && !line.startsWith('#'))
     .map((line) => line.split('\t'));
-}
-
-/** A listed person of the recall check: only the name matters. */
-function probeEntity(index: number, name: string): Entity {
-  return {
-    entity_id: `probe_${index}`,
-    primary_name: name,
-    normalized_name: normalizeName(name),
-    entity_type: 'individual',
-    aliases: [],
-    identifiers: [],
-    addresses: [],
-    nationality_countries: [],
-    sanctions_programs: [],
-    listing_date: null,
-    source_authority: 'probe',
-    source_list_id: DEFAULT_LISTS[0],
-    remarks: null,
-    source_entry_uid: `probe-${index}`,
-  };
 }
 
 const percent = (part: number, whole: number) =>
@@ -144,7 +124,7 @@ function romanizedRecall(listed: Entity[], showMisses: boolean): void {
   const rows = readProbe(ROMANIZED_FILE);
   const retriever = new EmbeddedRetriever([
     ...listed,
-    ...rows.map(([, , romanized], i) => probeEntity(i, romanized)),
+    ...rows.map(([, , romanized], i) => namedPerson(`probe_${i}`, romanized)),
   ]);
   const cache = new PreparedNameCache();
   const byOrigin = new Map<string, { count: number; found: number }>();

@@ -1,6 +1,6 @@
 import { type EvalCase, isPositive, type PositiveCase, TUNING_KINDS } from '../../../scripts/eval/cases';
 import { type Dataset, generateDataset, nameKey } from '../../../scripts/eval/generate';
-import { loadListedEntities } from '../../../scripts/eval/listed-entities';
+import { loadListedEntities, namedPerson } from '../../../scripts/eval/listed-entities';
 import { PERSON_CULTURES } from '../../../scripts/eval/negative-names';
 import type { Entity } from '../../../src/core/lists/model';
 import { normalizeName } from '../../../src/core/names/normalize';
@@ -172,20 +172,5 @@ describe('each kind transforms the listed name in its intended way', () => {
 });
 
 function fixtureEntity(suffix: string, name: string): Entity {
-  return {
-    entity_id: `sanc_ofac_sdn_${suffix}`,
-    primary_name: name,
-    normalized_name: normalizeName(name),
-    entity_type: 'individual',
-    aliases: [],
-    identifiers: [],
-    addresses: [],
-    nationality_countries: [],
-    sanctions_programs: [],
-    listing_date: null,
-    source_authority: 'OFAC',
-    source_list_id: 'ofac_sdn',
-    remarks: null,
-    source_entry_uid: suffix,
-  };
+  return namedPerson(`sanc_ofac_sdn_${suffix}`, name);
 }

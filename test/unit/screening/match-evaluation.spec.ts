@@ -1,3 +1,4 @@
+import { namedPerson } from '../../../scripts/eval/listed-entities';
 import type { Entity } from '../../../src/core/lists/model';
 import {
   CompareNames,
@@ -8,23 +9,7 @@ import {
 } from '../../../src/screening/match-evaluation';
 
 function entity(id: string, name: string, extra: Partial<Entity> = {}): Entity {
-  return {
-    entity_id: id,
-    primary_name: name,
-    normalized_name: name.toUpperCase(),
-    entity_type: 'individual',
-    aliases: [],
-    identifiers: [],
-    addresses: [],
-    nationality_countries: [],
-    sanctions_programs: [],
-    listing_date: null,
-    source_authority: 'OFAC',
-    source_list_id: 'ofac_sdn',
-    remarks: null,
-    source_entry_uid: id,
-    ...extra,
-  };
+  return { ...namedPerson(id, name), normalized_name: name.toUpperCase(), ...extra };
 }
 
 /** A table of name scores standing in for the matching core, so these rules are tested alone. */

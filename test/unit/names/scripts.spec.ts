@@ -189,8 +189,12 @@ describe('Chinese: pinyin-pro for Han characters, Wade-Giles and pinyin as one r
     expect(readings('John Smith')).toEqual([]);
   });
 
-  it('reads the Wade-Giles syllable I (pinyin YI) inside a hyphenated given name, never alone', () => {
+  it('reads the Wade-Giles syllable I (pinyin YI) inside a given name, hyphenated or apart, never last', () => {
     expect(score('Chou, I-shan', 'ZHOU, Yishan').score).toBeGreaterThanOrEqual(0.95);
+    // Written apart before another word of the given name (since the sixth 2026-11-26 session).
+    expect(score('林苡菲', 'LIN, I Fei').score).toBeGreaterThanOrEqual(0.95);
+    expect(score('Lin Yifei', 'LIN, I Fei').score).toBeGreaterThanOrEqual(0.95);
+    // Last in a name it is as likely an initial.
     expect(score('Wang I', 'WANG, Yi').score).toBeLessThan(0.85);
   });
 

@@ -616,9 +616,11 @@ function sameReading(
         const readable = readableWindow(l) && readableWindow(q);
         // …unless it is a Korean name's first word, its surname, and the other side writes the syllable
         // out: the surname 이 is I in the Revised Romanization, RI, LEE or YI elsewhere.
-        if (!readable && !(korean && oneLetterSurname(q, start, l, j))) break;
+        // …or the Wade-Giles syllable I written apart before another word of the given name (LIN, I Fei).
+        const lone = !readable && chinese && wadeGilesIApart(query, start, q, listed, j, l);
+        if (!readable && !lone && !(korean && oneLetterSurname(q, start, l, j))) break;
         if (
-          readable &&
+          (readable || lone) &&
           chinese &&
           share(windowReadings(q, chineseReadings, '-'), windowReadings(l, chineseReadings, '-'))
         )
@@ -641,6 +643,32 @@ const isInitial = (token: string): boolean => token.length < 2;
  */
 const readableWindow = (tokens: readonly string[]): boolean =>
   tokens.every((token) => !isInitial(token) || (token === 'I' && tokens.length > 1));
+
+/**
+ * A window of the one token I, followed by another word of its name, against one token of two letters
+ * or more: the Wade-Giles syllable I (pinyin YI) of a given name written apart (LIN, I Fei for LIN
+ * YIFEI). Last in a name (WANG I) it stays unread, as likely an initial.
+ */
+function wadeGilesIApart(
+  query: readonly string[],
+  queryStart: number,
+  queryWindow: readonly string[],
+  listed: readonly string[],
+  listedStart: number,
+  listedWindow: readonly string[],
+): boolean {
+  if (queryWindow.length !== 1 || listedWindow.length !== 1) return false;
+  const followed = (
+    window: readonly string[],
+    start: number,
+    name: readonly string[],
+    other: readonly string[],
+  ) => window[0] === 'I' && start + 1 < name.length && other[0].length > 1;
+  return (
+    followed(queryWindow, queryStart, query, listedWindow) ||
+    followed(listedWindow, listedStart, listed, queryWindow)
+  );
+}
 
 /**
  * A window of one one-letter token, the first of its name, against one token of two letters or more

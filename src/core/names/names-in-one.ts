@@ -71,27 +71,32 @@ const PARTY_MARKERS: readonly string[][] = [
 const onlyBetweenNames = (phrase: readonly string[]): boolean =>
   phrase.every((word) => word.length === 1) || (phrase.length === 1 && phrase[0] === 'EX');
 
-/** The first words of each list of markers: most names hold none, and are done with in one pass. */
-const FIRST_WORDS = new Map<readonly string[][], ReadonlySet<string>>();
-
-function firstWordsOf(markers: readonly string[][]): ReadonlySet<string> {
-  let words = FIRST_WORDS.get(markers);
-  if (words === undefined) {
-    words = new Set(markers.map((phrase) => phrase[0]));
-    FIRST_WORDS.set(markers, words);
-  }
-  return words;
+/**
+ * A list of markers with the set of their first words: most names hold none of those, and are done
+ * with in one pass. Built once per list at module load.
+ */
+interface Markers {
+  phrases: readonly string[][];
+  firstWords: ReadonlySet<string>;
 }
 
+const markersOf = (phrases: readonly string[][]): Markers => ({
+  phrases,
+  firstWords: new Set(phrases.map((phrase) => phrase[0])),
+});
+
+const ALIASES = markersOf(ALIAS_MARKERS);
+const PARTIES = markersOf(PARTY_MARKERS);
+const JOINT = markersOf([['AND']]);
+
 /** The names on either side of the markers, or none when the name has no marker. */
-function namesAround(tokens: string[], markers: readonly string[][]): string[] {
-  const firstWords = firstWordsOf(markers);
+function namesAround(tokens: string[], { phrases, firstWords }: Markers): string[] {
   if (!tokens.some((token) => firstWords.has(token))) return [];
   const names: string[] = [];
   let current: string[] = [];
   let found = false;
   for (let i = 0; i < tokens.length;) {
-    const marker = markers.find(
+    const marker = phrases.find(
       (phrase) =>
         phraseMatchesAt(phrase, tokens, i) &&
         (!onlyBetweenNames(phrase) || (i > 0 && i + phrase.length < tokens.length)),
@@ -112,9 +117,9 @@ function namesAround(tokens: string[], markers: readonly string[][]): string[] {
 
 /** The names given in one name field, and why they were read so; no names for most names. */
 export function namesGivenInOne(tokens: string[]): { names: string[]; why: string } {
-  const aliases = namesAround(tokens, ALIAS_MARKERS);
+  const aliases = namesAround(tokens, ALIASES);
   if (aliases.length > 0) return { names: aliases, why: 'one of the names given around an alias marker' };
-  const around = namesAround(tokens, PARTY_MARKERS);
+  const around = namesAround(tokens, PARTIES);
   // Parts of one word each are initials as often (JOHN C O SMITH): a one-word party needs a longer one beside it.
   const parties = around.some((name) => name.includes(' ')) ? around.filter(isPartyName) : [];
   return {
@@ -148,7 +153,7 @@ export const isPersonWord = (token: string): boolean =>
  */
 function jointNames(tokens: string[]): string[] {
   if (!tokens.includes('AND') || !tokens.every((token) => token === 'AND' || isPersonWord(token))) return [];
-  const parts = namesAround(tokens, [['AND']]).map((part) => part.split(' '));
+  const parts = namesAround(tokens, JOINT).map((part) => part.split(' '));
   if (parts.length < 2) return [];
   const names: string[] = [];
   for (let k = 0; k < parts.length; k++) {

@@ -612,20 +612,20 @@ function sameReading(
         if (j + listedLength > listed.length || used.slice(j, j + listedLength).some(Boolean)) break;
         const q = query.slice(start, start + queryLength);
         const l = listed.slice(j, j + listedLength);
-        // A one-letter token (an initial, U, I) is too weak to be read as a syllable on its own…
-        const readable = readableWindow(l) && readableWindow(q);
-        // …unless it is a Korean name's first word, its surname, and the other side writes the syllable
-        // out: the surname 이 is I in the Revised Romanization, RI, LEE or YI elsewhere.
-        // …or the Wade-Giles syllable I written apart before another word of the given name (LIN, I Fei).
-        const lone = !readable && chinese && wadeGilesIApart(query, start, q, listed, j, l);
-        if (!readable && !lone && !(korean && oneLetterSurname(q, start, l, j))) break;
+        // A one-letter token (an initial, U, I) is too weak to be read as a syllable on its own,
+        // unless its place in a name of that system says it is one (loneSyllable).
+        const written = readableWindow(l) && readableWindow(q);
+        const readsIn = (system: 'Chinese' | 'Korean') =>
+          written || loneSyllable(query, start, q, listed, j, l, system);
+        const asChinese = chinese && readsIn('Chinese');
+        const asKorean = korean && readsIn('Korean');
+        if (!asChinese && !asKorean) break;
         if (
-          (readable || lone) &&
-          chinese &&
+          asChinese &&
           share(windowReadings(q, chineseReadings, '-'), windowReadings(l, chineseReadings, '-'))
         )
           return [queryLength, j, listedLength, 'Chinese'];
-        if (korean && share(windowReadings(q, koreanReadings, ''), windowReadings(l, koreanReadings, '')))
+        if (asKorean && share(windowReadings(q, koreanReadings, ''), windowReadings(l, koreanReadings, '')))
           return [queryLength, j, listedLength, 'Korean'];
       }
     }
@@ -645,45 +645,30 @@ const readableWindow = (tokens: readonly string[]): boolean =>
   tokens.every((token) => !isInitial(token) || (token === 'I' && tokens.length > 1));
 
 /**
- * A window of the one token I, followed by another word of its name, against one token of two letters
- * or more: the Wade-Giles syllable I (pinyin YI) of a given name written apart (LIN, I Fei for LIN
- * YIFEI). Last in a name (WANG I) it stays unread, as likely an initial.
+ * A window of one one-letter token against one token of two letters or more that writes the
+ * syllable out, where the letter's place in its name makes it a syllable: a Korean name's first
+ * word, its surname (I, Gyeong Su against RI: 이 is I in the Revised Romanization, RI, LEE or YI
+ * elsewhere), or the Wade-Giles syllable I (pinyin YI) before another word of its name (LIN, I Fei
+ * for LIN YIFEI). Last in a name after a given name (WANG I) it is as likely an initial.
  */
-function wadeGilesIApart(
+function loneSyllable(
   query: readonly string[],
   queryStart: number,
   queryWindow: readonly string[],
   listed: readonly string[],
   listedStart: number,
   listedWindow: readonly string[],
+  system: 'Chinese' | 'Korean',
 ): boolean {
   if (queryWindow.length !== 1 || listedWindow.length !== 1) return false;
-  const followed = (
-    window: readonly string[],
-    start: number,
-    name: readonly string[],
-    other: readonly string[],
-  ) => window[0] === 'I' && start + 1 < name.length && other[0].length > 1;
+  const syllable = (letter: string, start: number, name: readonly string[], other: string) =>
+    letter.length === 1 &&
+    other.length > 1 &&
+    (system === 'Korean' ? start === 0 : letter === 'I' && start + 1 < name.length);
   return (
-    followed(queryWindow, queryStart, query, listedWindow) ||
-    followed(listedWindow, listedStart, listed, queryWindow)
+    syllable(queryWindow[0], queryStart, query, listedWindow[0]) ||
+    syllable(listedWindow[0], listedStart, listed, queryWindow[0])
   );
-}
-
-/**
- * A window of one one-letter token, the first of its name, against one token of two letters or more
- * (I, Gyeong Su against RI): either way round. A one-letter word after a given name (WANG I) stays
- * unread: there it is as likely an initial.
- */
-function oneLetterSurname(
-  query: readonly string[],
-  queryStart: number,
-  listed: readonly string[],
-  listedStart: number,
-): boolean {
-  if (query.length !== 1 || listed.length !== 1) return false;
-  const [a, b] = [query[0].length, listed[0].length];
-  return (a === 1 && queryStart === 0 && b > 1) || (b === 1 && listedStart === 0 && a > 1);
 }
 
 function windowReadings(

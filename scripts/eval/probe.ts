@@ -19,8 +19,9 @@ import { loadListedEntities, namedPerson } from './listed-entities';
  * limit and lists); any hit is a false positive. Names in a script validation refuses are counted
  * apart. Then a recall check: the Korean and Chinese people, romanized by means the product does
  * not use (probe-cjk-romanized.tsv), are listed beside the real entities, and each name as faker
- * wrote it (Hangul, Han) must find its romanized entity. A check of how far the parts' figures
- * carry, not a part to tune on.
+ * wrote it (Hangul, Han) must find its romanized entity. Last, listed SDN names typed with the
+ * errors of a typo model the product was never tuned on, and people typed "Given Surname"
+ * (probe-variants.tsv). A check of how far the parts' figures carry, not a part to tune on.
  */
 interface ProbeSet {
   file: string;
@@ -39,6 +40,7 @@ interface Tally {
 }
 
 export const ROMANIZED_FILE = 'probe-cjk-romanized.tsv';
+export const VARIANTS_FILE = 'probe-variants.tsv';
 
 /** The rows of a probe file: origin, name and, in the romanized file, the romanized name. */
 export function readProbe(file: string): string[][] {
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
     );
   }
   romanizedRecall(listed, options.showHits === true);
+  variantRecall(retriever, cache, options.showHits === true);
 }
 
 /** The hits of one name, screened as a single screening with its entity type (defaults otherwise). */
@@ -140,6 +143,25 @@ function romanizedRecall(listed: Entity[], showMisses: boolean): void {
   for (const [origin, { count, found }] of byOrigin)
     console.log(
       `${origin.padEnd(16)}${String(count).padStart(6)}${String(found).padStart(6)}${percent(found, count).padStart(8)}`,
+    );
+}
+
+/** Listed SDN names typed another way (probe-variants.tsv): each must find its entity. */
+function variantRecall(retriever: EmbeddedRetriever, cache: PreparedNameCache, showMisses: boolean): void {
+  const byModel = new Map<string, { count: number; found: number }>();
+  for (const [model, entityType, uid, listedName, query] of readProbe(VARIANTS_FILE)) {
+    const key = `${model} ${entityType}`;
+    const tally = byModel.get(key) ?? { count: 0, found: 0 };
+    byModel.set(key, tally);
+    tally.count++;
+    const hits = screen(retriever, cache, query, entityType as QueryEntityType);
+    if (hits.some((hit) => hit.entity.entity_id === `sanc_ofac_sdn_${uid}`)) tally.found++;
+    else if (showMisses) console.log(`  not found: ${model}  ${query} (listed as ${listedName})`);
+  }
+  console.log(`\n${VARIANTS_FILE}: listed SDN names found as typed`);
+  for (const [key, { count, found }] of [...byModel].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(
+      `${key.padEnd(40)}${String(count).padStart(6)}${String(found).padStart(6)}${percent(found, count).padStart(8)}`,
     );
 }
 

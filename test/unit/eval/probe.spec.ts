@@ -1,4 +1,27 @@
-import { readProbe, ROMANIZED_FILE, SETS } from '../../../scripts/eval/probe';
+import { readProbe, ROMANIZED_FILE, SETS, VARIANTS_FILE } from '../../../scripts/eval/probe';
+
+/** Edits between two words: insertions, deletions, substitutions and swaps of neighbours (optimal string alignment). */
+function edits(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => i + j),
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.length][b.length];
+}
+
+/** The words of `a` left when each word of `b` is taken out once. */
+function without(a: string[], b: string[]): string[] {
+  const left = [...a];
+  for (const word of b) if (left.includes(word)) left.splice(left.indexOf(word), 1);
+  return left;
+}
+
+const words = (name: string) => name.toUpperCase().replace(/,/g, '').split(/\s+/);
 
 describe('the probe files (scripts/eval/data/make-probe-names.py)', () => {
   it('hold 60 people for each of 38 locales and 1,837 companies, each name once per set', () => {
@@ -21,6 +44,28 @@ describe('the probe files (scripts/eval/data/make-probe-names.py)', () => {
     for (const [origin, name, listed] of romanized) {
       expect(people.has(`${origin}\t${name}`)).toBe(true);
       expect(listed).toMatch(/^[A-Z]+, [A-Z][a-z]*( [A-Z][a-z]*)*$/);
+    }
+  });
+
+  it('hold 900 listed SDN names with one typo in one word, and 400 people typed "Given Surname"', () => {
+    const rows = readProbe(VARIANTS_FILE);
+    const typos = rows.filter(([model]) => model.startsWith('typo:'));
+    const givenSurname = rows.filter(([model]) => model.startsWith('given_surname:'));
+    expect([typos.length, givenSurname.length, rows.length]).toEqual([900, 400, 1300]);
+    for (const [, entityType, uid, listed, query] of typos) {
+      expect(['individual', 'organization', 'vessel']).toContain(entityType);
+      expect(uid).toMatch(/^\d+$/);
+      // The same words (a person's maybe in natural order), one of them one edit away.
+      const [listedWords, queryWords] = [words(listed), words(query)];
+      expect(queryWords).toHaveLength(listedWords.length);
+      const [unmatched, changed] = [without(queryWords, listedWords), without(listedWords, queryWords)];
+      expect([unmatched.length, changed.length]).toEqual([1, 1]);
+      expect(edits(changed[0], unmatched[0])).toBe(1);
+    }
+    for (const [model, , , listed, query] of givenSurname) {
+      expect(model).toMatch(/^given_surname:(rare|mixed|common)$/);
+      const [surname, given] = listed.split(', ');
+      expect(query.toUpperCase()).toBe(`${given.split(' ')[0]} ${surname}`.toUpperCase());
     }
   });
 });

@@ -5,8 +5,8 @@ import type { CandidateQuery } from './candidate-source';
  * entity's retrieval score is a plain sum both engines compute identically:
  *   Σ over query tokens of max(weight × boost of each key kind that matched)   (dis_max)
  * (key kinds: forms 3, joined forms 3, readings 2, consonant skeletons of Arabic-script tokens 2,
- *  phonetic codes 1.5, deletion variants 1, the beginning of a listed word for a word cut by a
- *  field length 1; each × the token's weight)
+ *  phonetic codes 1.5, deletion variants 1 (1.75 for a query word of LONG_WORD_LETTERS or more),
+ *  the beginning of a listed word for a word cut by a field length 1; each × the token's weight)
  * + JOINED_BOOST when a query token pair written together is a listed token    (spacing)
  * + WHOLE_NAME_BOOST when a listed name has the query's canonical tokens, in any order
  * + IDENTIFIER_BOOST when a document number matched
@@ -45,6 +45,24 @@ export const TOKEN_CLAUSES = [
   { field: 'name_tokens', keys: 'prefixes', boost: KEY_BOOSTS.deletion, prefix: true },
 ] as const;
 
+/**
+ * A deletion key shared with a query word of this many letters or more is one edit between two long
+ * words: stronger evidence than a shared phonetic code, which Double Metaphone keeps to a few
+ * consonants (TAIBOA codes TP, as DEEP, DUBAI and TAEB do; its one edit TAIBOLA codes TPL). Such
+ * a word's deletion clause weighs LONG_WORD_DELETION_BOOST, above the phonetic clause.
+ */
+export const LONG_WORD_LETTERS = 5;
+export const LONG_WORD_DELETION_BOOST = 1.75;
+
+/** The boost of a token's clause: the key kind's, for the deletions of a long word LONG_WORD_DELETION_BOOST. */
+function clauseBoost(
+  clause: (typeof TOKEN_CLAUSES)[number],
+  token: CandidateQuery['keys']['tokens'][number],
+): number {
+  const longWord = clause.keys === 'deletions' && token.forms[0].length >= LONG_WORD_LETTERS;
+  return (longWord ? LONG_WORD_DELETION_BOOST : clause.boost) * token.weight;
+}
+
 export type IndexedField =
   (typeof TOKEN_CLAUSES)[number]['field'] | 'name_whole' | 'identifier_keys' | 'entity_type';
 
@@ -62,7 +80,7 @@ export function retrievalGroups(query: CandidateQuery): RetrievalClause[][] {
     TOKEN_CLAUSES.map((clause): RetrievalClause => ({
       field: clause.field,
       values: token[clause.keys],
-      boost: clause.boost * token.weight,
+      boost: clauseBoost(clause, token),
       ...('prefix' in clause ? { prefix: true } : {}),
     })).filter((clause) => clause.values.length > 0),
   );

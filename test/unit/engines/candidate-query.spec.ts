@@ -65,7 +65,9 @@ describe('Elasticsearch candidate query', () => {
                   { constant_score: { filter: { terms: { name_tokens: ['PUTIN'] } }, boost: 3 } },
                   { constant_score: { filter: { terms: { name_joined: ['PUTIN'] } }, boost: 3 } },
                   { constant_score: { filter: { terms: { name_phonetic: ['PTN'] } }, boost: 1.5 } },
-                  { constant_score: { filter: { terms: { name_deletions: ['PUTIN', 'UTIN'] } }, boost: 1 } },
+                  {
+                    constant_score: { filter: { terms: { name_deletions: ['PUTIN', 'UTIN'] } }, boost: 1.75 },
+                  },
                 ],
               },
             },
@@ -137,7 +139,7 @@ describe('Elasticsearch candidate query', () => {
                     queries: [
                       { constant_score: { filter: { terms: { name_tokens: ['SARAK'] } }, boost: 3 } },
                       { constant_score: { filter: { terms: { name_joined: ['SARAK'] } }, boost: 3 } },
-                      { constant_score: { filter: { terms: { name_deletions: ['SARAK'] } }, boost: 1 } },
+                      { constant_score: { filter: { terms: { name_deletions: ['SARAK'] } }, boost: 1.75 } },
                     ],
                   },
                 },

@@ -80,4 +80,19 @@ describe('embedded inverted index', () => {
     expect(ask('Petr', { size: 1 })).toEqual(['sanc_ofac_sdn_3']);
     expect(ask('Zyxwvut')).toEqual([]);
   });
+
+  it('ranks one edit of a word of five letters or more above a shared phonetic code', () => {
+    // TAIBOA codes TP, as DEEP, DUBAI and TAEB do (1.5 each, and first by entity_id); TAIBOLA, one
+    // letter more, codes TPL and shares only a deletion key, which a five-letter word weighs 1.75.
+    const small = new InvertedIndex();
+    ['DEEP', 'DUBAI', 'TAEB', 'TAIBOLA'].forEach((name, n) => {
+      const e = entity(`sanc_ofac_sdn_${n + 1}`, name);
+      small.add(e.entity_id, e.source_list_id, e.entity_type, entityKeys(e).names, []);
+    });
+    const first = (name: string) =>
+      small.entityIdAt(
+        small.search({ keys: analyzeName(name).keys, identifiers: [], lists: ['ofac_sdn'], size: 1 })[0],
+      );
+    expect(first('TAIBOA')).toBe('sanc_ofac_sdn_4');
+  });
 });

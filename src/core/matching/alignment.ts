@@ -178,9 +178,22 @@ function letterAgainstSymbol(letter: PreparedWord, word: PreparedWord): boolean 
   return letter.letters === 1 && word.letters > 1 && word.tokenClass !== 'name';
 }
 
+/**
+ * A particle against a name word (AL / YALE, DE / DEE): a particle is one of a closed class of short
+ * words (names/token-weights.ts), so a name word spelled like one is another word, and pairing the
+ * two would credit the name word's information to a particle that carries almost none. Particles
+ * pair with particles (DELLA / DEL), and spellings of them outside the class through their
+ * canonical forms (ABOU reads ABU).
+ */
+function particleAgainstName(particle: PreparedWord, word: PreparedWord): boolean {
+  // One-letter particles (the Spanish Y and E) may be initials too (Cheng Y. LI): left to the rules for letters.
+  return particle.tokenClass === 'particle' && particle.letters > 1 && word.tokenClass === 'name';
+}
+
 /** The similarity two words are ranked by when the alignment accepts them as a pair (initials aside), else -1. */
 function pairSimilarity(queryWord: PreparedWord, listedWord: PreparedWord): number {
   if (letterAgainstSymbol(queryWord, listedWord) || letterAgainstSymbol(listedWord, queryWord)) return -1;
+  if (particleAgainstName(queryWord, listedWord) || particleAgainstName(listedWord, queryWord)) return -1;
   const soundsAlike = metaphoneAgrees(queryWord, listedWord);
   const printsAlike = printAlike(queryWord, listedWord);
   if (!soundsAlike && !printsAlike && !mayPair(queryWord, listedWord)) return -1;

@@ -135,6 +135,30 @@ describe('a letter against a generic word, a legal form or a particle', () => {
   });
 });
 
+describe('a particle against a name word', () => {
+  it('never pairs them: YALE took AL of AL-MUSTAFA, and MUSTAFA was set aside as a middle word (0.91)', () => {
+    expect(align('Yale University', 'AL-MUSTAFA UNIVERSITY').pairs).toEqual([
+      ['YALE', null],
+      ['UNIVERSITY', 'UNIVERSITY'],
+    ]);
+    expect(
+      matchNames(prepareQueryName('Yale University'), prepareName('AL-MUSTAFA UNIVERSITY'), {
+        typeBonus: false,
+      }).score,
+    ).toBeLessThan(0.5);
+    expect(align('Ali Hassan', 'AL HASSAN').pairs[0]).toEqual(['ALI', null]);
+  });
+
+  it('still pairs particles with particles, and a one-letter particle (Y) as an initial', () => {
+    expect(align('Della Rovere', 'DEL ROVERE').pairs[0]).toEqual(['DELLA', 'DEL']);
+    expect(align('Cheng Y. Li', 'LI, Cheng Yu').pairs).toEqual([
+      ['CHENG', 'CHENG'],
+      ['Y', 'YU'],
+      ['LI', 'LI'],
+    ]);
+  });
+});
+
 describe('Metaphone pairing limits', () => {
   it('does not pair OMAR and AMIR (both AMR; Jaro-Winkler 0.667)', () => {
     expect(align('Omar Abdullah', 'ABDULLAH, Amir').pairs).toEqual([

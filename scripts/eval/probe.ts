@@ -13,8 +13,9 @@ import { loadListedEntities, namedPerson } from './listed-entities';
 
 /**
  * `npm run eval:probe [-- --show-hits]`: false positives on two name sources the evaluation's parts
- * never drew from (docs/evaluation.md, "Probe"): ordinary people from Python faker's locales, and
- * well-known real companies (the constituents of 20 stock indices). Each name is screened as a
+ * never drew from (docs/evaluation.md, "Probe"): ordinary people from Python faker's locales,
+ * well-known real companies (the constituents of 20 stock indices), and universities of 200
+ * countries (real institutions that share words with listed ones). Each name is screened as a
  * single screening with its entity type would be (embedded engine, default threshold, result
  * limit and lists); any hit is a false positive. Names in a script validation refuses are counted
  * apart. Then a recall check: the Korean and Chinese people, romanized by means the product does
@@ -31,6 +32,7 @@ interface ProbeSet {
 export const SETS: ProbeSet[] = [
   { file: 'probe-people.tsv', entityType: 'individual' },
   { file: 'probe-companies.tsv', entityType: 'organization' },
+  { file: 'probe-universities.tsv', entityType: 'organization' },
 ];
 
 interface Tally {

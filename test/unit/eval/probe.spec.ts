@@ -24,17 +24,23 @@ function without(a: string[], b: string[]): string[] {
 const words = (name: string) => name.toUpperCase().replace(/,/g, '').split(/\s+/);
 
 describe('the probe files (scripts/eval/data/make-probe-names.py)', () => {
-  it('hold 60 people for each of 38 locales and 1,837 companies, each name once per set', () => {
-    const [people, companies] = SETS.map((set) => readProbe(set.file));
+  it('hold 60 people for each of 38 locales, 1,837 companies and 3,481 universities, each name once per set', () => {
+    const [people, companies, universities] = SETS.map((set) => readProbe(set.file));
     expect(people).toHaveLength(38 * 60);
     expect(new Set(people.map(([origin]) => origin)).size).toBe(38);
     expect(companies).toHaveLength(1837);
-    for (const rows of [people, companies]) {
+    expect(universities).toHaveLength(3481);
+    // At most 40 a country, so that no country dominates.
+    const perCountry = new Map<string, number>();
+    for (const [country] of universities) perCountry.set(country, (perCountry.get(country) ?? 0) + 1);
+    expect(Math.max(...perCountry.values())).toBe(40);
+    for (const rows of [people, companies, universities]) {
       for (const [origin, name] of rows) expect(origin.length * name.trim().length).toBeGreaterThan(0);
       const keys = rows.map(([origin, name]) => `${origin}\t${name}`);
       expect(new Set(keys).size).toBe(keys.length);
     }
-    expect(new Set(companies.map(([, name]) => name)).size).toBe(companies.length);
+    for (const rows of [companies, universities])
+      expect(new Set(rows.map(([, name]) => name)).size).toBe(rows.length);
   });
 
   it('hold the 180 Korean and Chinese people of the people file with a "SURNAME, Given" romanization', () => {

@@ -1,13 +1,17 @@
-import { mayReadRomanization, mayReadRussian, readAlong } from '../names/scripts/readings';
+import { mayReadRomanization, mayReadRussian, readAlong, type ReadAlong } from '../names/scripts/readings';
 import { prepareForm, type PreparedName } from './prepare';
 
 /**
  * The query read against one candidate (src/core/names/scripts/readings.ts): a name typed in
  * Arabic script, Hangul, or another Chinese or Korean romanization, with the tokens it admits
- * written as the candidate writes them. Null when nothing is read differently (most pairs: a
- * query without readings costs one comparison). Its `applied` lists every note.
+ * written as the candidate writes them, and the form of the candidate to compare it with. Null
+ * when nothing is read differently (most pairs: a query without readings costs one comparison).
+ * The read query's `applied` lists every note.
  */
-export function readingVariant(query: PreparedName, listed: PreparedName): PreparedName | null {
+export function readingVariant(
+  query: PreparedName,
+  listed: PreparedName,
+): [PreparedName, PreparedName] | null {
   const readings = query.readings;
   if (readings === null) return null;
   const listedReadings = listed.readings;
@@ -20,9 +24,30 @@ export function readingVariant(query: PreparedName, listed: PreparedName): Prepa
         mayReadRomanization(queryForm.tokens, readings, listedForm.tokens, listedReadings)));
   if (!possible) return null;
   // The listed tokens as written, position for position, when the equivalences kept their number.
-  const written = listedForm.tokens.length === listed.tokens.length ? listed.tokens : listedForm.tokens;
+  const joined = listedForm.tokens.length !== listed.tokens.length;
+  const written = joined ? listedForm.tokens : listed.tokens;
   const read = readAlong(queryForm.tokens, readings, listedForm.tokens, listedReadings, written);
+  // Equivalences that join or split the listed words (ABOU BAKR → ABUBAKR) hide the words a script
+  // reading meets (بكر reads BKR, the consonants of BAKR): read against the words as written too, and
+  // compare with the form that admits more of the query's words.
+  if (joined && readings.sources.size > 0) {
+    const asWritten = readAlong(queryForm.tokens, readings, listed.tokens, listedReadings);
+    if (
+      asWritten !== null &&
+      wordsFound(asWritten, listed) > (read === null ? -1 : wordsFound(read, listedForm))
+    )
+      return [preparedReading(query, queryForm, asWritten), listed];
+  }
   if (read === null) return null;
+  return [preparedReading(query, queryForm, read), listed.canonical ?? listed];
+}
+
+/** How many of the read query's words the listed form holds. */
+function wordsFound(read: ReadAlong, listed: PreparedName): number {
+  return read.tokens.filter((token) => listed.tokens.includes(token)).length;
+}
+
+function preparedReading(query: PreparedName, queryForm: PreparedName, read: ReadAlong): PreparedName {
   const prepared = prepareForm(query.original, read.tokens.join(' '), queryForm.leadingSurnameTokens);
   prepared.applied = [...query.applied, ...read.notes];
   prepared.neverIdentical = true;

@@ -325,7 +325,7 @@ export function semanticVariant(
   const french = read === null ? frenchReadQuery(query, listed) : null;
   if (french !== null) return [french, listed.canonical ?? listed];
   if (read === null && query.canonical === null && listed.canonical === null) return null;
-  return [read ?? query.canonical ?? query, listed.canonical ?? listed];
+  return read ?? [query.canonical ?? query, listed.canonical ?? listed];
 }
 
 /** The notes behind a semantic variant: a read query carries its own, and so does a listed name cut (truncation.ts). */

@@ -120,6 +120,14 @@ describe('Arabic and Persian script: consonant skeletons and reading patterns', 
     expect(match.applied).toContain('ملك → MALIK (Arabic script read as the listed spelling)');
   });
 
+  it('reads against the listed words as written when an equivalence joined them (ABU BAKR → ABUBAKR)', () => {
+    // 0.61 before: بكر reads BKR, which the canonical ABUBAKR hides from the reading.
+    const match = score('ابو بكر البغدادي', 'AL-BAGHDADI, Abu Bakr');
+    expect(match.score).toBeGreaterThanOrEqual(0.95);
+    expect(match.applied).toContain('بكر → BAKR (Arabic script read as the listed spelling)');
+    expect(score('ابو بكر', 'ABOU BAKR').score).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('keeps a different name apart: حسين against HASAN stays below the threshold', () => {
     expect(score('حسين', 'HASAN').score).toBeLessThan(0.85);
   });

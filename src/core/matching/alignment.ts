@@ -327,10 +327,23 @@ function subsetShorter(query: PreparedName, listed: PreparedName): 'query' | 'li
   if (queryCount === listedCount) return 'query';
   const [longer, partners] = queryCount > listedCount ? [query, partnerOfQuery] : [listed, partnerOfListed];
   const shorter = longer === query ? listed : query;
-  for (let i = 0; i < longer.words.length; i++)
-    if (partners[i] < 0 && !isMiddleToken(longer, i) && !isSecondSurname(longer, shorter, partners, i))
-      return null;
+  // An organization's left-out name words are set aside only when every kept word is written the same.
+  const respelled = !mayAbbreviate(longer) && !pairsWrittenAlike(query, listed);
+  for (let i = 0; i < longer.words.length; i++) {
+    if (partners[i] >= 0) continue;
+    if (!isMiddleToken(longer, i) && !isSecondSurname(longer, shorter, partners, i)) return null;
+    if (respelled && longer.words[i].tokenClass === 'name') return null;
+  }
   return shorter === query ? 'query' : 'listed';
+}
+
+/** Whether every pair of the last alignment is two words written the same. */
+function pairsWrittenAlike(query: PreparedName, listed: PreparedName): boolean {
+  for (let i = 0; i < query.words.length; i++) {
+    const partner = alignment.partnerOfQuery[i];
+    if (partner >= 0 && !sameText(query.words[i], listed.words[partner])) return false;
+  }
+  return true;
 }
 
 const MAX_SURNAME_WORDS = 3;

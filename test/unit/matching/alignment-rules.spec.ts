@@ -62,6 +62,19 @@ describe('subset rule: missing or added middle tokens and second surnames', () =
   });
 });
 
+describe("subset rule: an organization's left-out words", () => {
+  it('sets aside the middle words of an organization when every kept word is written the same', () => {
+    expect(align('Bauman University', 'BAUMAN MOSCOW STATE TECHNICAL UNIVERSITY').rule).toBe('subset');
+  });
+
+  it('keeps them when a kept word is respelled: a respelled name and missing words are another institution', () => {
+    // AJMAN paired with BAUMAN, MOSCOW was set aside, and Ajman University scored 0.86.
+    expect(align('Ajman University', 'BAUMAN MOSCOW STATE TECHNICAL UNIVERSITY').rule).toBe('aligned');
+    // A person's middle names are still set aside beside a respelled word (a typo and a dropped patronymic).
+    expect(align('Vladimir Putn', 'PUTIN, Vladimir Vladimirovich').rule).toBe('subset');
+  });
+});
+
 describe('subset rule: middle initials without a partner', () => {
   /** The two compared strings of the last alignment. */
   const compared = (query: string, listed: string) => {

@@ -14,7 +14,7 @@ import { hangulReading, koreanReadings } from '../../../src/core/names/scripts/k
 import { koreanReadingOfHan } from '../../../src/core/names/scripts/hanja';
 import { hebrewAsArabic } from '../../../src/core/names/scripts/hebrew';
 import { romanizeIndic } from '../../../src/core/names/scripts/indic';
-import { mayReadWhole, nameReadings } from '../../../src/core/names/scripts/readings';
+import { mayReadWhole, nameReadings, skeletonsOf } from '../../../src/core/names/scripts/readings';
 import { unreadCharacter } from '../../../src/core/names/scripts/read-scripts';
 
 /** Hand-checked examples: real public names and the spellings OFAC or the press use for them. */
@@ -126,6 +126,20 @@ describe('Arabic and Persian script: consonant skeletons and reading patterns', 
     expect(match.score).toBeGreaterThanOrEqual(0.95);
     expect(match.applied).toContain('بكر → BAKR (Arabic script read as the listed spelling)');
     expect(score('ابو بكر', 'ABOU BAKR').score).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('reads the article and the word after it against a listed word that writes them joined (ALKHALD)', () => {
+    // 0.28 before: AL found no listed article, and خلد (KHLD) no listed word without one.
+    const match = score('احمد الخلد', 'ALKHALD, Ahmad');
+    expect(match.score).toBeGreaterThanOrEqual(0.95);
+    expect(match.applied).toContain(
+      'AL خلد → ALKHALD (Arabic script read as the listed spelling, the article joined)',
+    );
+    // Retrieval: the listed word is indexed under the skeleton of the word after its article too.
+    expect(skeletonsOf('ALKHALD')).toEqual(
+      expect.arrayContaining([latinSkeleton('ALKHALD'), arabicSkeleton('خلد')]),
+    );
+    expect(skeletonsOf('ALI')).not.toContain(arabicSkeleton('لي'));
   });
 
   it('keeps a different name apart: حسين against HASAN stays below the threshold', () => {

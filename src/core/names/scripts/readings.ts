@@ -11,6 +11,7 @@ import {
   isTabledArabicName,
   latinSkeleton,
 } from './arabic';
+import { joinedArticleOf } from '../joined-articles';
 import { sameTokensInAnyOrder } from '../normalize';
 import { chineseReadings } from './chinese';
 import { KANA, kanaConsonantKey, kanaReadingPattern, romanizeKana } from './kana';
@@ -257,8 +258,12 @@ function accountedFor(
  */
 export function skeletonsOf(form: string): string[] {
   const skeleton = isArabicToken(form) ? arabicSkeleton(form) : latinSkeleton(form);
+  // A Latin word with the article joined (ALKHALD) is also indexed under the skeleton of the word
+  // after it (KLD), which an Arabic-script query searches with (the article is left out of its skeleton).
+  const article = isArabicToken(form) ? null : joinedArticleOf(form);
+  const rest = article === null ? '' : latinSkeleton(form.slice(article.length));
   // None for a word not in Latin letters: only Latin words are indexed under a katakana key.
-  return [...(skeleton.length >= SKELETON_MIN_LENGTH ? [skeleton] : []), ...katakanaKeys(form)];
+  return [...[skeleton, rest].filter((key) => key.length >= SKELETON_MIN_LENGTH), ...katakanaKeys(form)];
 }
 
 /**
@@ -455,6 +460,20 @@ function readTokens(
       i++;
       continue;
     }
+    // The article and the word after it, against a listed word that writes them joined (الخلد: ALKHALD).
+    const joinedArticle =
+      token === 'AL' && article < 0 && i + 1 < query.length
+        ? readArticleJoined(queryReadings.sources.get(query[i + 1]), listed, used)
+        : -1;
+    if (joinedArticle >= 0) {
+      used[joinedArticle] = true;
+      out.push(listed[joinedArticle]);
+      notes.push(
+        `AL ${queryReadings.sources.get(query[i + 1])?.text} → ${listed[joinedArticle]} (Arabic script read as the listed spelling, the article joined)`,
+      );
+      i += 2;
+      continue;
+    }
     const single = source ? readSource(source, listed, listedWritten, used) : -1;
     if (single >= 0) {
       used[single] = true;
@@ -541,6 +560,20 @@ function sameRussianReading(
 
 function readArticle(listed: readonly string[], used: boolean[]): number {
   return listed.findIndex((word, j) => !used[j] && ARTICLE_SPELLINGS.has(word));
+}
+
+/** The first unused listed word that is an article joined to a word the Arabic-script source admits (ALKHALD for خلد). */
+function readArticleJoined(
+  source: ScriptSource | undefined,
+  listed: readonly string[],
+  used: boolean[],
+): number {
+  if (source?.script !== 'Arabic') return -1;
+  const pattern = readingPatternOf(source);
+  return listed.findIndex((word, j) => {
+    const article = used[j] ? null : joinedArticleOf(word);
+    return article !== null && admitsLatin(pattern, word.slice(article.length));
+  });
 }
 
 /** The Latin spellings an Arabic-script or kana source admits, as a pattern. */

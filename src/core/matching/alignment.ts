@@ -203,8 +203,32 @@ function pairSimilarity(queryWord: PreparedWord, listedWord: PreparedWord): numb
   const accepted =
     similarity >= TOKEN_PAIR_THRESHOLD ||
     printsAlike ||
-    (soundsAlike && longEnough && similarity >= METAPHONE_PAIR_FLOOR);
+    (soundsAlike && longEnough && similarity >= METAPHONE_PAIR_FLOOR) ||
+    (soundsAlike && sameVowelSpelling(queryWord.text, listedWord.text));
   return accepted ? similarity : -1;
+}
+
+/**
+ * Vowels written double or as a digraph in one romanization and single in another: OO and OU as
+ * U, EE as I, and any doubled letter once (LOOR / LUR, NOORI / NURI, SAEED / SAID keep their
+ * consonants). Words of five letters or more pair on their Jaro-Winkler already; short ones fall
+ * below TOKEN_PAIR_THRESHOLD for one such spelling (LUR / LOOR: 0.75).
+ */
+const VOWEL_SPELLINGS: readonly [RegExp, string][] = [
+  [/OO|OU/g, 'U'],
+  [/EE/g, 'I'],
+  [/([A-Z])\1/g, '$1'],
+];
+
+function vowelKey(text: string): string {
+  let key = text;
+  for (const [spelling, vowel] of VOWEL_SPELLINGS) key = key.replace(spelling, vowel);
+  return key;
+}
+
+/** Whether two different words are the same once vowels written double or as digraphs are folded. */
+function sameVowelSpelling(a: string, b: string): boolean {
+  return a !== b && vowelKey(a) === vowelKey(b);
 }
 
 function pairTokens(query: PreparedName, listed: PreparedName): void {

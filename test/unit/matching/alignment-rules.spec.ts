@@ -187,6 +187,13 @@ describe('Metaphone pairing limits', () => {
     ]);
   });
 
+  it('pairs short words that differ only in a vowel written double or as a digraph (LUR / LOOR: 0.75)', () => {
+    expect(align('Lur Ivan', 'LOOR, Ivan').pairs[0]).toEqual(['LUR', 'LOOR']);
+    expect(align('Pir Ali', 'PEER, Ali').pairs[0]).toEqual(['PIR', 'PEER']);
+    // Another vowel is another name: LUR is not LAR (both LR).
+    expect(align('Lur Ivan', 'LAR, Ivan').pairs[0]).toEqual(['LUR', null]);
+  });
+
   it('still pairs long sound-alikes (GADDAFI / QADHAFI: KTF, Jaro-Winkler 0.810)', () => {
     expect(align('Muammar Gaddafi', 'QADHAFI, Muammar').pairs).toEqual([
       ['MUAMMAR', 'MUAMMAR'],

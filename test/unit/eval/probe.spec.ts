@@ -1,18 +1,5 @@
 import { readProbe, ROMANIZED_FILE, SETS, VARIANTS_FILE } from '../../../scripts/eval/probe';
-
-/** Edits between two words: insertions, deletions, substitutions and swaps of neighbours (optimal string alignment). */
-function edits(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => i + j),
-  );
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  return d[a.length][b.length];
-}
+import { editDistance } from './edit-distance';
 
 /** The words of `a` left when each word of `b` is taken out once. */
 function without(a: string[], b: string[]): string[] {
@@ -66,7 +53,7 @@ describe('the probe files (scripts/eval/data/make-probe-names.py)', () => {
       expect(queryWords).toHaveLength(listedWords.length);
       const [unmatched, changed] = [without(queryWords, listedWords), without(listedWords, queryWords)];
       expect([unmatched.length, changed.length]).toEqual([1, 1]);
-      expect(edits(changed[0], unmatched[0])).toBe(1);
+      expect(editDistance(changed[0], unmatched[0])).toBe(1);
     }
     for (const [model, , , listed, query] of givenSurname) {
       expect(model).toMatch(/^given_surname:(rare|mixed|common)$/);

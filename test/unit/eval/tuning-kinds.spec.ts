@@ -11,6 +11,7 @@ import { cutByFieldLength, negativesCut, truncatable } from '../../../scripts/ev
 import { pinyinSyllables, wadeGilesName, wadeGilesSyllable } from '../../../scripts/eval/tuning-wade-giles';
 import type { Entity } from '../../../src/core/lists/model';
 import { normalizeName } from '../../../src/core/names/normalize';
+import { editDistance } from './edit-distance';
 
 function entity(name: string, type: Entity['entity_type'], countries: string[] = []): Entity {
   return {
@@ -93,20 +94,6 @@ describe('tuning kind print_misreading', () => {
     expect(printMisreading(entity('ABC LLC', 'organization'), new Rng(1))).toBeNull();
   });
 });
-
-/** Damerau-Levenshtein distance of two short strings (the tests' own, for the one-slip property). */
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  return d[a.length][b.length];
-}
 
 describe('tuning kind short_name_sound: one fat-finger, neighbour-key or same-sound slip in a short name', () => {
   it('changes one distinctive word of 5+ letters by one or two edits, never its first letter', () => {

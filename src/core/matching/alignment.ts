@@ -214,21 +214,33 @@ function pairSimilarity(queryWord: PreparedWord, listedWord: PreparedWord): numb
  * consonants). Words of five letters or more pair on their Jaro-Winkler already; short ones fall
  * below TOKEN_PAIR_THRESHOLD for one such spelling (LUR / LOOR: 0.75).
  */
-const VOWEL_SPELLINGS: readonly [RegExp, string][] = [
-  [/OO|OU/g, 'U'],
-  [/EE/g, 'I'],
-  [/([A-Z])\1/g, '$1'],
-];
+const O = 79;
+const U = 85;
+const E = 69;
+const I = 73;
 
-function vowelKey(text: string): string {
-  let key = text;
-  for (const [spelling, vowel] of VOWEL_SPELLINGS) key = key.replace(spelling, vowel);
-  return key;
+/** The folded letter at `i` (a character code) times 4, plus how many letters it takes (1 or 2). */
+function foldedAt(text: string, i: number): number {
+  const letter = text.charCodeAt(i);
+  const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+  if (letter === O && (next === O || next === U)) return U * 4 + 2;
+  if (letter === E && next === E) return I * 4 + 2;
+  return letter * 4 + (next === letter ? 2 : 1);
 }
 
-/** Whether two different words are the same once vowels written double or as digraphs are folded. */
+/** Whether two different words are the same once vowels written double or as digraphs are folded (most differ at once). */
 function sameVowelSpelling(a: string, b: string): boolean {
-  return a !== b && vowelKey(a) === vowelKey(b);
+  if (a === b) return false;
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const foldedA = foldedAt(a, i);
+    const foldedB = foldedAt(b, j);
+    if (foldedA >> 2 !== foldedB >> 2) return false;
+    i += foldedA & 3;
+    j += foldedB & 3;
+  }
+  return i === a.length && j === b.length;
 }
 
 function pairTokens(query: PreparedName, listed: PreparedName): void {

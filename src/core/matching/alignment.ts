@@ -1,5 +1,6 @@
 import { jaroWinklerSymbols, WINKLER_MAX_PREFIX, WINKLER_SCALING } from './jaro-winkler';
 import { characterBit, type PreparedName, type PreparedWord } from './prepare';
+import { givenNameGroup } from '../names/given-name-groups';
 import { ensureUint16, SPACE_SYMBOL, toSymbols } from './symbols';
 
 /**
@@ -367,7 +368,12 @@ function subsetShorter(query: PreparedName, listed: PreparedName): 'query' | 'li
   const respelled = !mayAbbreviate(longer) && !pairsWrittenAlike(query, listed);
   for (let i = 0; i < longer.words.length; i++) {
     if (partners[i] >= 0) continue;
-    if (!isMiddleToken(longer, i) && !isSecondSurname(longer, shorter, partners, i)) return null;
+    if (
+      !isMiddleToken(longer, i) &&
+      !isSecondSurname(longer, shorter, partners, i) &&
+      !isLeadingMuhammad(longer, i)
+    )
+      return null;
     if (respelled && longer.words[i].tokenClass === 'name') return null;
   }
   return shorter === query ? 'query' : 'listed';
@@ -380,6 +386,21 @@ function pairsWrittenAlike(query: PreparedName, listed: PreparedName): boolean {
     if (partner >= 0 && !sameText(query.words[i], listed.words[partner])) return false;
   }
   return true;
+}
+
+const MUHAMMAD_GROUP = givenNameGroup('MUHAMMAD');
+
+/**
+ * Whether word `index` is MUHAMMAD (any spelling of the given-name table) as the first of two given
+ * names or more of a person: Arabic and South Asian names put it first and use the name after it
+ * ("Muhammad Anwar al-SADAT" is Anwar Sadat, "Mohamed Hosni MUBARAK" Hosni Mubarak), so leaving it
+ * out is a naming convention, like leaving out a middle name. What it weighs still counts (score.ts).
+ */
+function isLeadingMuhammad(name: PreparedName, index: number): boolean {
+  const surnames = name.leadingSurnameTokens;
+  const position = index >= surnames ? index - surnames : name.words.length - surnames + index;
+  const givenNames = surnames > 0 ? name.words.length - surnames : name.words.length - 1;
+  return position === 0 && givenNames >= 2 && name.words[index].nameGroup === MUHAMMAD_GROUP;
 }
 
 const MAX_SURNAME_WORDS = 3;

@@ -62,6 +62,22 @@ describe('subset rule: missing or added middle tokens and second surnames', () =
   });
 });
 
+describe('subset rule: MUHAMMAD as the first of several given names', () => {
+  it('sets it aside like a middle name: Hosni Mubarak is MUBARAK, Mohamed Hosni (0.76 before)', () => {
+    expect(align('Hosni Mubarak', 'MUBARAK, Mohamed Hosni').rule).toBe('subset');
+    expect(align('Muhammad Anwar Sadat', 'SADAT, Anwar').rule).toBe('subset');
+    const match = matchNames(prepareQueryName('Hisham Yusuf'), prepareName("YUSUF, Muhammad Hisham Fu'ad"), {
+      typeBonus: false,
+    });
+    expect(match.score).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('keeps another missing first name, and MUHAMMAD as the only given name', () => {
+    expect(align('Francisco Lopez', 'LOPEZ, Jose Francisco').rule).toBe('aligned');
+    expect(align('Ali Yusuf', 'YUSUF ALI, Muhammad').rule).toBe('aligned');
+  });
+});
+
 describe("subset rule: an organization's left-out words", () => {
   it('sets aside the middle words of an organization when every kept word is written the same', () => {
     expect(align('Bauman University', 'BAUMAN MOSCOW STATE TECHNICAL UNIVERSITY').rule).toBe('subset');

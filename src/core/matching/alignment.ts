@@ -468,6 +468,27 @@ function orderWords(query: PreparedName, listed: PreparedName): void {
   }
   alignment.queryOrderLength = q;
   alignment.listedOrderLength = l;
+  // A Chinese or Korean name's syllables keep their order; only the surname moves (KIM JONG UN, JONG UN
+  // KIM). Another order of a given name's syllables is another name (김은정, KIM EUN JEONG, is not KIM,
+  // Jong Un): the compared strings then keep each name's own order.
+  const partners = shorter === 'listed' ? queryOrder : listedOrder;
+  if (
+    alignment.reordered &&
+    !isRotation(partners, alignment.pairCount) &&
+    writesSyllables(query) &&
+    writesSyllables(listed)
+  ) {
+    queryOrder.subarray(0, q).sort();
+    listedOrder.subarray(0, l).sort();
+    alignment.reordered = false;
+  }
+}
+
+/** Whether an order is increasing up to a rotation: at most one step down, and the last below the first. */
+function isRotation(order: Int32Array, length: number): boolean {
+  let descents = 0;
+  for (let n = 1; n < length; n++) if (order[n] < order[n - 1]) descents++;
+  return descents === 0 || (descents === 1 && order[length - 1] < order[0]);
 }
 
 /**

@@ -377,6 +377,8 @@ function prepare(raw: string, query: boolean, initialsWritten = false, withReadi
     initialsWritten,
   );
   prepared.readings = readings;
+  // The canonical form is the same name: it reads as Chinese or Korean as the name does (alignment.ts).
+  if (prepared.canonical) prepared.canonical.readings = readings;
   prepared.readsAsWritten = asWritten;
   if (!query) return prepared;
   prepared.joinsArticle = hasJoinedArticle(prepared.tokens);

@@ -49,6 +49,8 @@ function wordsFound(read: ReadAlong, listed: PreparedName): number {
 
 function preparedReading(query: PreparedName, queryForm: PreparedName, read: ReadAlong): PreparedName {
   const prepared = prepareForm(query.original, read.tokens.join(' '), queryForm.leadingSurnameTokens);
+  // The same name read another way: it reads as Chinese or Korean as the query does (alignment.ts).
+  prepared.readings = query.readings;
   prepared.applied = [...query.applied, ...read.notes];
   prepared.neverIdentical = true;
   return prepared;

@@ -153,6 +153,27 @@ describe('subset rule: middle initials without a partner', () => {
   });
 });
 
+describe('the syllables of a Chinese or Korean name keep their order', () => {
+  const score = (query: string, listed: string) =>
+    matchNames(prepareQueryName(query), prepareName(listed), { typeBonus: false }).score;
+
+  it('lets the surname move: the Western order of a Korean or Chinese name is the same name', () => {
+    expect(score('Jong Un Kim', 'KIM, Jong Un')).toBe(1);
+    expect(score('Wei Ming Zhang', 'ZHANG, Wei Ming')).toBe(1);
+  });
+
+  it("compares another order of the given name's syllables in each name's own order (1.0 before)", () => {
+    expect(score('Ming Wei Zhang', 'ZHANG, Wei Ming')).toBeLessThan(0.85);
+    // 김은정 (Kim Eun-jeong) reads KIM UN JONG: the same syllables as KIM, Jong Un, in another order.
+    expect(score('김은정', 'KIM, Jong Un')).toBeLessThan(0.9);
+    expect(score('김정은', 'KIM, Jong Un')).toBe(1);
+  });
+
+  it('leaves other names in any order: an Arabic or Russian name is no syllable name', () => {
+    expect(score('Hassan Mohammed Ali', 'ALI, Mohammed Hassan')).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
 describe('a letter against a generic word, a legal form or a particle', () => {
   it('never pairs them, however alike (C / CO of COMPANY scored a person against a company at 0.86)', () => {
     expect(align('C. Rucco', 'LLC RCC HOLDING COMPANY').pairs[0]).toEqual(['C', null]);

@@ -142,9 +142,14 @@ function romanizedRecall(listed: Entity[], showMisses: boolean): void {
     else if (showMisses) console.log(`  not found: ${origin}  ${name} (listed as ${romanized})`);
   });
   console.log(`\n${ROMANIZED_FILE}: found against their romanization (RR for Hangul, pypinyin for Han)`);
-  for (const [origin, { count, found }] of byOrigin)
+  printRecall(byOrigin, 16);
+}
+
+/** One line per group: how many were screened and found. */
+function printRecall(tallies: Iterable<[string, { count: number; found: number }]>, width: number): void {
+  for (const [label, { count, found }] of tallies)
     console.log(
-      `${origin.padEnd(16)}${String(count).padStart(6)}${String(found).padStart(6)}${percent(found, count).padStart(8)}`,
+      `${label.padEnd(width)}${String(count).padStart(6)}${String(found).padStart(6)}${percent(found, count).padStart(8)}`,
     );
 }
 
@@ -161,10 +166,10 @@ function variantRecall(retriever: EmbeddedRetriever, cache: PreparedNameCache, s
     else if (showMisses) console.log(`  not found: ${model}  ${query} (listed as ${listedName})`);
   }
   console.log(`\n${VARIANTS_FILE}: listed SDN names found as typed`);
-  for (const [key, { count, found }] of [...byModel].sort(([a], [b]) => a.localeCompare(b)))
-    console.log(
-      `${key.padEnd(40)}${String(count).padStart(6)}${String(found).padStart(6)}${percent(found, count).padStart(8)}`,
-    );
+  printRecall(
+    [...byModel].sort(([a], [b]) => a.localeCompare(b)),
+    40,
+  );
 }
 
 if (require.main === module) void main();

@@ -1,3 +1,4 @@
+import { NEAR_CODES_MIN_LENGTH } from '../core/names/phonetic-codes';
 import type { CandidateQuery } from './candidate-source';
 
 /**
@@ -5,7 +6,7 @@ import type { CandidateQuery } from './candidate-source';
  * entity's retrieval score is a plain sum both engines compute identically:
  *   Σ over query tokens of max(weight × boost of each key kind that matched)   (dis_max)
  * (key kinds: forms 3, joined forms 3, readings 2, consonant skeletons of Arabic-script tokens 2,
- *  phonetic codes 1.5, deletion variants 1 (1.75 for a query word of LONG_WORD_LETTERS or more),
+ *  phonetic codes 1.5, deletion variants 1 (1.75 for a query word of NEAR_CODES_MIN_LENGTH or more),
  *  the beginning of a listed word for a word cut by a field length 1; each × the token's weight)
  * + JOINED_BOOST when a query token pair written together is a listed token    (spacing)
  * + WHOLE_NAME_BOOST when a listed name has the query's canonical tokens, in any order
@@ -46,12 +47,12 @@ export const TOKEN_CLAUSES = [
 ] as const;
 
 /**
- * A deletion key shared with a query word of this many letters or more is one edit between two long
- * words: stronger evidence than a shared phonetic code, which Double Metaphone keeps to a few
- * consonants (TAIBOA codes TP, as DEEP, DUBAI and TAEB do; its one edit TAIBOLA codes TPL). Such
- * a word's deletion clause weighs LONG_WORD_DELETION_BOOST, above the phonetic clause.
+ * A deletion key shared with a query word of NEAR_CODES_MIN_LENGTH letters or more (the length from
+ * which scoring counts one edit as a near code) is one edit between two long words: stronger
+ * evidence than a shared phonetic code, which Double Metaphone keeps to a few consonants (TAIBOA
+ * codes TP, as DEEP, DUBAI and TAEB do; its one edit TAIBOLA codes TPL). Such a word's deletion
+ * clause weighs LONG_WORD_DELETION_BOOST, above the phonetic clause.
  */
-export const LONG_WORD_LETTERS = 5;
 export const LONG_WORD_DELETION_BOOST = 1.75;
 
 /** The boost of a token's clause: the key kind's, for the deletions of a long word LONG_WORD_DELETION_BOOST. */
@@ -59,7 +60,7 @@ function clauseBoost(
   clause: (typeof TOKEN_CLAUSES)[number],
   token: CandidateQuery['keys']['tokens'][number],
 ): number {
-  const longWord = clause.keys === 'deletions' && token.forms[0].length >= LONG_WORD_LETTERS;
+  const longWord = clause.keys === 'deletions' && token.forms[0].length >= NEAR_CODES_MIN_LENGTH;
   return (longWord ? LONG_WORD_DELETION_BOOST : clause.boost) * token.weight;
 }
 

@@ -316,11 +316,16 @@ function isIncreasing(order: Int32Array, length: number): boolean {
  * unless it is a particle (the AL of AL-SAYYED).
  */
 function isMiddleToken(name: PreparedName, index: number): boolean {
-  const count = name.words.length;
   const surnames = name.leadingSurnameTokens;
   if (index < surnames && surnames > 1 && name.words[index].tokenClass !== 'particle') return false;
-  const position = index >= surnames ? index - surnames : count - surnames + index;
-  return position > 0 && position < count - 1;
+  const position = naturalPosition(name, index);
+  return position > 0 && position < name.words.length - 1;
+}
+
+/** The place of word `index` in the name's natural order: "LAST, First Middle" reads "First Middle LAST". */
+function naturalPosition(name: PreparedName, index: number): number {
+  const surnames = name.leadingSurnameTokens;
+  return index >= surnames ? index - surnames : name.words.length - surnames + index;
 }
 
 /**
@@ -364,8 +369,9 @@ function subsetShorter(query: PreparedName, listed: PreparedName): 'query' | 'li
   if (queryCount === listedCount) return 'query';
   const [longer, partners] = queryCount > listedCount ? [query, partnerOfQuery] : [listed, partnerOfListed];
   const shorter = longer === query ? listed : query;
-  // An organization's left-out name words are set aside only when every kept word is written the same.
-  const respelled = !mayAbbreviate(longer) && !pairsWrittenAlike(query, listed);
+  // An organization's left-out name words are set aside only when every kept word is written the same
+  // (asked at the first such word: most pairs have none).
+  let respelled: boolean | null = null;
   for (let i = 0; i < longer.words.length; i++) {
     if (partners[i] >= 0) continue;
     if (
@@ -374,7 +380,9 @@ function subsetShorter(query: PreparedName, listed: PreparedName): 'query' | 'li
       !isLeadingMuhammad(longer, i)
     )
       return null;
-    if (respelled && longer.words[i].tokenClass === 'name') return null;
+    if (longer.words[i].tokenClass !== 'name') continue;
+    respelled ??= !mayAbbreviate(longer) && !pairsWrittenAlike(query, listed);
+    if (respelled) return null;
   }
   return shorter === query ? 'query' : 'listed';
 }
@@ -398,9 +406,10 @@ const MUHAMMAD_GROUP = givenNameGroup('MUHAMMAD');
  */
 function isLeadingMuhammad(name: PreparedName, index: number): boolean {
   const surnames = name.leadingSurnameTokens;
-  const position = index >= surnames ? index - surnames : name.words.length - surnames + index;
   const givenNames = surnames > 0 ? name.words.length - surnames : name.words.length - 1;
-  return position === 0 && givenNames >= 2 && name.words[index].nameGroup === MUHAMMAD_GROUP;
+  return (
+    naturalPosition(name, index) === 0 && givenNames >= 2 && name.words[index].nameGroup === MUHAMMAD_GROUP
+  );
 }
 
 const MAX_SURNAME_WORDS = 3;

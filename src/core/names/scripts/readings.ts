@@ -257,10 +257,11 @@ function accountedFor(
  * `JA ` (kana.ts), which a word written in kana searches.
  */
 export function skeletonsOf(form: string): string[] {
-  const skeleton = isArabicToken(form) ? arabicSkeleton(form) : latinSkeleton(form);
+  const arabic = isArabicToken(form);
+  const skeleton = arabic ? arabicSkeleton(form) : latinSkeleton(form);
   // A Latin word with the article joined (ALKHALD) is also indexed under the skeleton of the word
   // after it (KLD), which an Arabic-script query searches with (the article is left out of its skeleton).
-  const article = isArabicToken(form) ? null : joinedArticleOf(form);
+  const article = arabic ? null : joinedArticleOf(form);
   const rest = article === null ? '' : latinSkeleton(form.slice(article.length));
   // None for a word not in Latin letters: only Latin words are indexed under a katakana key.
   return [...[skeleton, rest].filter((key) => key.length >= SKELETON_MIN_LENGTH), ...katakanaKeys(form)];
@@ -461,15 +462,13 @@ function readTokens(
       continue;
     }
     // The article and the word after it, against a listed word that writes them joined (الخلد: ALKHALD).
-    const joinedArticle =
-      token === 'AL' && article < 0 && i + 1 < query.length
-        ? readArticleJoined(queryReadings.sources.get(query[i + 1]), listed, used)
-        : -1;
+    const after = token === 'AL' && article < 0 ? queryReadings.sources.get(query[i + 1]) : undefined;
+    const joinedArticle = after ? readArticleJoined(after, listed, used) : -1;
     if (joinedArticle >= 0) {
       used[joinedArticle] = true;
       out.push(listed[joinedArticle]);
       notes.push(
-        `AL ${queryReadings.sources.get(query[i + 1])?.text} → ${listed[joinedArticle]} (Arabic script read as the listed spelling, the article joined)`,
+        `AL ${after?.text} → ${listed[joinedArticle]} (Arabic script read as the listed spelling, the article joined)`,
       );
       i += 2;
       continue;
@@ -563,12 +562,8 @@ function readArticle(listed: readonly string[], used: boolean[]): number {
 }
 
 /** The first unused listed word that is an article joined to a word the Arabic-script source admits (ALKHALD for خلد). */
-function readArticleJoined(
-  source: ScriptSource | undefined,
-  listed: readonly string[],
-  used: boolean[],
-): number {
-  if (source?.script !== 'Arabic') return -1;
+function readArticleJoined(source: ScriptSource, listed: readonly string[], used: boolean[]): number {
+  if (source.script !== 'Arabic') return -1;
   const pattern = readingPatternOf(source);
   return listed.findIndex((word, j) => {
     const article = used[j] ? null : joinedArticleOf(word);

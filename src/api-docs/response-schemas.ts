@@ -297,12 +297,6 @@ const explanation = object({
         }),
         legal_forms: object({ query: strings(), matched: strings(), amount: number() }),
         unmatched_query_words: object({ words: strings(), amount: number() }),
-        different_syllables: object({
-          pairs: strings(
-            'Syllables of a Chinese or Korean name paired with a different syllable, "QUERY ≠ LISTED"',
-          ),
-          amount: number(),
-        }),
         weak_evidence: object({ matched_information: number(), required: number(), amount: number() }),
         identical: { type: 'boolean' },
         cap: number('Highest score a pair of names that are not the same tokens can reach'),

@@ -20,7 +20,6 @@ import {
   PHONETIC_NEAR_CODES,
   PHONETIC_NEAR_CODES_LONG,
   soundexAgrees,
-  syllablePair,
 } from './phonetic';
 import type { PreparedName, PreparedWord } from './prepare';
 import { round4 } from './rounding';
@@ -120,8 +119,6 @@ export interface Adjustments {
   token_weights: { query: WordWeight[]; matched: WordWeight[] };
   legal_forms: { query: string[]; matched: string[]; amount: number };
   unmatched_query_words: { words: string[]; amount: number };
-  /** Chinese or Korean syllables paired with a different syllable (phonetic.ts syllablePair), as "QUERY ≠ LISTED". */
-  different_syllables: { pairs: string[]; amount: number };
   weak_evidence: { matched_information: number; required: number; amount: number };
   identical: boolean;
   cap: number;
@@ -158,13 +155,11 @@ const DESCRIPTIONS = {
     'Soundex only 0.6; near codes (words of 5+ letters one edit apart, or Metaphone codes one edit apart) ' +
     `${PHONETIC_NEAR_CODES}, ${PHONETIC_NEAR_CODES_LONG} when both words have ${LONG_WORD_LETTERS}+ letters; ` +
     `an initial and the word it stands for earn ${INITIAL_WEIGHT} in all; ` +
-    'two different syllables of names read as Chinese or Korean on both sides (ZHENG / ZHANG) 0; ' +
     "otherwise 0. Each pair weighs its query word's informativeness w; the sum is divided by " +
     "W_query + 0.5 × max(0, W_listed − W_query), W being the sum of a name's word weights. Legal forms are left out.",
   adjustments:
     'Subtracted after the entity-type bonus: legal forms compared as a class (one side only 0.01, a conflict 0.03, ' +
-    `agreement 0); query words without a partner ${UNMATCHED_QUERY_RATE} × their weight, and so query syllables ` +
-    `paired with a different syllable (not one typo of a word of 5+ letters); weak evidence ` +
+    `agreement 0); query words without a partner ${UNMATCHED_QUERY_RATE} × their weight; weak evidence ` +
     `${WEAK_EVIDENCE_RATE} × (required − matched information) when listed words are missing (required = ` +
     `min(${WEAK_EVIDENCE_MINIMUM}, ${WEAK_EVIDENCE_LISTED_SHARE} × W_listed)) or the query adds middle names ` +
     `(the same with W_query; the larger applies); required = ${WEAK_EVIDENCE_MINIMUM} when an initial stands for a word. ` +
@@ -240,16 +235,6 @@ function phoneticDetails(query: PreparedName, listed: PreparedName, pairs: WordP
       .filter((p) => metaphoneAgrees(p.query, p.listed))
       .map((p) => `${p.query.text} = ${p.listed.text} (${sharedMetaphone(p.query, p.listed)})`),
   };
-}
-
-/** The aligned pairs that compare as two different syllables (phonetic.ts syllablePair), charged or not. */
-function differentSyllablePairs(query: PreparedName, listed: PreparedName): string[] {
-  if (alignment.rule === 'spacing') return [];
-  return alignedPairs(query, listed)
-    .filter(
-      (pair) => !pair.initial && syllablePair(query, listed, pair.query, pair.listed) !== 'not compared',
-    )
-    .map((pair) => `${pair.query.text} ≠ ${pair.listed.text}`);
 }
 
 function unpairedWords(name: PreparedName, partners: Int32Array): string[] {
@@ -341,10 +326,6 @@ function adjustments(query: PreparedName, listed: PreparedName, score: PairScore
       words: alignment.rule === 'aligned' ? unpairedWords(query, alignment.partnerOfQuery) : [],
       amount: score.unmatched_query_adjustment,
     },
-    different_syllables: {
-      pairs: differentSyllablePairs(query, listed),
-      amount: score.different_syllables_adjustment,
-    },
     weak_evidence: {
       matched_information: score.matched_information,
       required: alignedWeakEvidenceRequired(query, listed),
@@ -377,14 +358,6 @@ function adjustmentFactors(details: Adjustments, score: PairScore): string[] {
     factors.push(
       `Query words with no partner in the listed name (${details.unmatched_query_words.words.join(', ')}): ` +
         `−${details.unmatched_query_words.amount}`,
-    );
-  if (details.different_syllables.pairs.length > 0)
-    factors.push(
-      `Different syllables of a Chinese or Korean name (${details.different_syllables.pairs.join(', ')}): ` +
-        'no phonetic credit' +
-        (details.different_syllables.amount > 0
-          ? `, and charged as words without a partner: −${details.different_syllables.amount}`
-          : ' (one typo of a long word: not charged)'),
     );
   if (details.weak_evidence.amount > 0)
     factors.push(

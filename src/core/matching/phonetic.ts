@@ -1,6 +1,4 @@
 import { withinOneEdit } from '../names/legal-form-spellings';
-import { differentSyllables } from '../names/scripts/readings';
-import { NEAR_CODES_MIN_LENGTH } from '../names/phonetic-codes';
 import { INITIAL_WEIGHT } from '../names/token-weights';
 import { alignment, metaphoneAgrees, metaphoneMayAgree, printAlike, sameText } from './alignment';
 import { prepareWord, type PreparedName, type PreparedWord } from './prepare';
@@ -21,8 +19,7 @@ import { prepareWord, type PreparedName, type PreparedWord } from './prepare';
  * with W the sum of a name's word weights. A query word without a partner costs its whole
  * weight (a distinctive word the listed name lacks is strong evidence of another name); extra
  * listed information costs half as much (lists add middle names, patronymics and aliases).
- * Spacing variants (AL QAIDA, ALQAIDA) compare their space-free forms as one word each. In two
- * names read as Chinese or Korean, two different syllables earn nothing (syllablePair).
+ * Spacing variants (AL QAIDA, ALQAIDA) compare their space-free forms as one word each.
  */
 export const PHONETIC_BOTH = 1;
 export const PHONETIC_METAPHONE_ONLY = 0.9;
@@ -192,79 +189,36 @@ export function lastMatchedInformationBound(): number {
   return matchedInformationBound;
 }
 
-/** How a word pair of two Chinese or Korean names compares as syllables (syllablePair). */
-export type SyllablePair = 'not compared' | 'different' | 'one typo';
-
-/**
- * Chinese and Korean names are written with a closed set of syllables, and a different syllable
- * is a different name element however alike the letters (names/scripts/readings.ts
- * differentSyllables: ZHENG / ZHANG, JU / JUNG). When both names read as Chinese, or both as
- * Korean, a pair of different syllables earns no phonetic credit (Soundex and Metaphone drop the
- * vowels and finals that tell syllables apart: ZHENG and ZHANG are both JNK), and score.ts charges
- * the query word as if it had no partner, except one typo of a word of NEAR_CODES_MIN_LENGTH
- * letters or more (issue 12's typo tolerance: PYONG typed YONG still reaches the threshold).
- * Only lowers phoneticScore, so phoneticScoreBound stays a bound.
- */
-export function syllablePair(
-  query: PreparedName,
-  listed: PreparedName,
-  a: PreparedWord,
-  b: PreparedWord,
-): SyllablePair {
-  const queryReadings = query.readings;
-  const listedReadings = listed.readings;
-  if (queryReadings === null || listedReadings === null) return 'not compared';
-  const chinese = queryReadings.chinese && listedReadings.chinese;
-  const korean = queryReadings.korean && listedReadings.korean;
-  if ((!chinese && !korean) || !differentSyllables(a.text, b.text, chinese, korean)) return 'not compared';
-  return Math.max(a.letters, b.letters) >= NEAR_CODES_MIN_LENGTH && withinOneEdit(a.text, b.text)
-    ? 'one typo'
-    : 'different';
-}
-
 /** The space-free forms as words, for explaining the spacing rule. */
 export function compactWords(query: PreparedName, listed: PreparedName): [PreparedWord, PreparedWord] {
   return [prepareWord(query.compact), prepareWord(listed.compact)];
 }
 
 let matchedInformation = 0;
-let differentSyllableInformation = 0;
 
 /** Σ weight × pair score over the paired query words of the last phoneticScore call. */
 export function lastMatchedInformation(): number {
   return matchedInformation;
 }
 
-/**
- * Σ weight of the query words the last phoneticScore paired with a different syllable
- * (syllablePair 'different'): score.ts charges them like words without a partner.
- */
-export function lastDifferentSyllableInformation(): number {
-  return differentSyllableInformation;
-}
-
 /** Phonetic score of the last alignment (alignNames must have run on the same two names). */
 export function phoneticScore(query: PreparedName, listed: PreparedName): number {
   // Spacing variants are scored as one word each, and their space-free forms are the same word.
   matchedInformation = query.information;
-  differentSyllableInformation = 0;
   if (alignment.rule === 'spacing') return PHONETIC_BOTH;
   matchedInformation = 0;
   const denominator = phoneticDenominator(query, listed);
   if (denominator === 0) return 0;
   let sum = 0;
   const initials = alignment.initialPairCount > 0;
-  // Names read as Chinese or Korean on both sides compare their words as syllables (rare: checked per name first).
-  const syllables = query.readings !== null && listed.readings !== null;
   for (let i = 0; i < query.words.length; i++) {
     const partner = alignment.partnerOfQuery[i];
     const word = query.words[i];
     if (partner < 0) continue;
-    const listedWord = listed.words[partner];
-    const asSyllables = syllables ? syllablePair(query, listed, word, listedWord) : 'not compared';
-    if (initials && alignment.initialOfQuery[i] === 1) sum += INITIAL_WEIGHT;
-    else if (asSyllables === 'not compared') sum += word.weight * phoneticPairScore(word, listedWord);
-    else if (asSyllables === 'different') differentSyllableInformation += word.weight;
+    sum +=
+      initials && alignment.initialOfQuery[i] === 1
+        ? INITIAL_WEIGHT
+        : word.weight * phoneticPairScore(word, listed.words[partner]);
   }
   matchedInformation = sum;
   return sum / denominator;

@@ -3,7 +3,6 @@ import { articleSplitQuery } from './articles';
 import { frenchReadQuery } from './french-romanization';
 import { jaroWinklerSymbols } from './jaro-winkler';
 import {
-  lastDifferentSyllableInformation,
   lastMatchedInformation,
   lastMatchedInformationBound,
   phoneticScore,
@@ -88,8 +87,6 @@ export interface PairScore {
   weak_evidence_adjustment: number;
   /** Subtracted for query words without a partner: UNMATCHED_QUERY_RATE × their information. */
   unmatched_query_adjustment: number;
-  /** Subtracted for syllables paired with a different syllable (differentSyllablesAdjustment). */
-  different_syllables_adjustment: number;
   /**
    * True when `minimumScore` was set and the phonetic score, or a bound of it computed before
    * the alignment (phonetic is then NaN too), proved the final score below it: Jaro-Winkler
@@ -152,13 +149,8 @@ export function scorePair(
   const matchedInformation = round4(lastMatchedInformation());
   const weakEvidence = weakEvidenceAdjustment(query, listed, matchedInformation);
   const unmatchedQuery = unmatchedQueryAdjustment(query);
-  const differentSyllables = differentSyllablesAdjustment();
   if (minimumScore !== undefined) {
-    const bound = finalScoreBound(
-      phonetic,
-      options.typeBonus,
-      legalForm + weakEvidence + unmatchedQuery + differentSyllables,
-    );
+    const bound = finalScoreBound(phonetic, options.typeBonus, legalForm + weakEvidence + unmatchedQuery);
     if (bound < minimumScore) return prunedScore(phonetic, bound);
   }
   const { querySymbols, queryLength, listedSymbols, listedLength } = alignment;
@@ -176,10 +168,7 @@ export function scorePair(
       contribution(phonetic, WEIGHTS.phonetic),
   );
   const raised = options.typeBonus ? round4(total * ENTITY_TYPE_BONUS) : total;
-  const adjusted = Math.max(
-    0,
-    round4(raised - legalForm - weakEvidence - unmatchedQuery - differentSyllables),
-  );
+  const adjusted = Math.max(0, round4(raised - legalForm - weakEvidence - unmatchedQuery));
   // A name read (against this candidate, or digits as letters) was rewritten: never identical.
   const identical =
     exact ||
@@ -201,7 +190,6 @@ export function scorePair(
     matched_information: matchedInformation,
     weak_evidence_adjustment: weakEvidence,
     unmatched_query_adjustment: unmatchedQuery,
-    different_syllables_adjustment: differentSyllables,
     pruned: false,
   };
 }
@@ -223,15 +211,6 @@ function unmatchedQueryAdjustment(query: PreparedName): number {
   for (let i = 0; i < query.words.length; i++)
     if (alignment.partnerOfQuery[i] < 0) information += query.words[i].weight;
   return round4(UNMATCHED_QUERY_RATE * information);
-}
-
-/**
- * Two Chinese or Korean names that pair a syllable with a different syllable (phonetic.ts
- * differentSyllables: JU / JUNG, SU / SUK) name different people, however close the letters:
- * the query word is charged as if it had no partner, UNMATCHED_QUERY_RATE × its weight.
- */
-function differentSyllablesAdjustment(): number {
-  return round4(UNMATCHED_QUERY_RATE * lastDifferentSyllableInformation());
 }
 
 /** Weak evidence: words of either name left without a partner, and too little information matched. */
@@ -289,7 +268,6 @@ function prunedScore(phonetic: number, bound: number): PairScore {
     matched_information: NaN,
     weak_evidence_adjustment: NaN,
     unmatched_query_adjustment: NaN,
-    different_syllables_adjustment: NaN,
     pruned: true,
   };
 }

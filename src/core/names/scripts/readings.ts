@@ -252,37 +252,6 @@ function accountedFor(
 }
 
 /**
- * Whether two words of a pair of Chinese (or Korean) names are two different syllables: each is
- * one syllable in a system both names read in, and no reading of one is a reading of the other.
- * Those names are written with a closed set of syllables, and a different syllable is a different
- * name element however alike the letters look: ZHENG and ZHANG (郑, 张), JU and JUNG (주, 중).
- * Soundex and Metaphone drop the vowels and finals that tell syllables apart (ZHENG and ZHANG are
- * both JNK), so scoring gives such a pair no phonetic credit (matching/phonetic.ts). Romanizations
- * of one syllable share a reading (HSI and XI, JONG and JUNG for 정) and are not different.
- */
-export function differentSyllables(a: string, b: string, chinese: boolean, korean: boolean): boolean {
-  let different = false;
-  for (const [system, readings, isOne] of SYLLABLE_SYSTEMS) {
-    if (system === 'chinese' ? !chinese : !korean) continue;
-    const ofA = readings(a).filter(isOne);
-    const ofB = readings(b).filter(isOne);
-    if (ofA.length === 0 || ofB.length === 0) continue;
-    if (ofA.some((reading) => ofB.includes(reading))) return false;
-    different = true;
-  }
-  return different;
-}
-
-const SYLLABLE_SYSTEMS: readonly [
-  'chinese' | 'korean',
-  (token: string) => readonly string[],
-  (reading: string) => boolean,
-][] = [
-  ['chinese', chineseReadings, (reading) => !reading.includes('-')],
-  ['korean', koreanReadings, (reading) => reading.length === 1],
-];
-
-/**
  * The consonant skeletons of one token as index keys (none when too short or unreadable): its
  * skeleton in the classes of Arabic script, and for a Latin word its katakana key, prefixed
  * `JA ` (kana.ts), which a word written in kana searches.

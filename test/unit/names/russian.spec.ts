@@ -1,3 +1,4 @@
+import { matchNames, prepareName, prepareQueryName } from '../../../src/core/matching';
 import { analyzeName } from '../../../src/core/names/keys';
 import { russianKeys, russianReadings, shareKey } from '../../../src/core/names/scripts/russian';
 import { readAlong, nameReadings } from '../../../src/core/names/scripts/readings';
@@ -32,7 +33,43 @@ describe('Russian names in other romanization systems (russian.ts)', () => {
     const listed = ['KNYAGININ', 'VLADIMIR', 'NIKOLAEVICH'];
     const read = readAlong(query, nameReadings(query, new Map())!, listed, nameReadings(listed, new Map()));
     expect(read?.tokens).toEqual(['VLADIMIR', 'NIKOLAEVICH', 'KNYAGININ']);
-    expect(read?.notes).toContain('WLADIMIR → VLADIMIR (same Russian name in another romanization)');
+    expect(read?.notes).toContain(
+      'WLADIMIR → VLADIMIR (the same name in another Russian, Ukrainian or Belarusian romanization)',
+    );
+  });
+});
+
+describe('Ukrainian and Belarusian spellings of the Russian cognate', () => {
+  it.each([
+    ['OLEH', 'OLEG'], // Ukrainian Г written H
+    ['IHOR', 'IGOR'],
+    ['HALYNA', 'GALINA'], // and И written Y
+    ['VOLOSHYN', 'VOLOSHIN'],
+    ['IPATAU', 'IPATOV'], // Belarusian Ў after a vowel, akanye
+    ['ZIMOUSKI', 'ZIMOVSKY'],
+    ['DZMITRY', 'DMITRY'], // Belarusian ДЗ for a soft Д
+    ['TSERTSEL', 'TERTEL'], // Belarusian Ц for a soft Т
+    ['KACHANAVA', 'KOCHANOVA'], // akanye: an unstressed O written A
+    ['LEANIDAUNA', 'LEONIDOVNA'],
+  ])('reads %s and %s as the same name', (a, b) => expect(same(a, b)).toBe(true));
+
+  it('gives a Belarusian surname Russian readings (-AU is the Russian -OV)', () => {
+    expect(russianReadings(['IPATAU', 'VADZIM'])).not.toBeNull();
+  });
+
+  it('scores the Belarusian and the Russian spelling of one person as the same name', () => {
+    const score = (query: string, listed: string) =>
+      matchNames(prepareQueryName(query), prepareName(listed), { typeBonus: false }).score;
+    // Attested: the lists give both spellings for one person; each scored 0.80-0.82 before.
+    expect(score('IPATOV, Vadim', 'IPATAU, Vadzim')).toBeGreaterThanOrEqual(0.95);
+    expect(score('Oleg Voloshyn', 'VOLOSHYN, Oleh')).toBeGreaterThanOrEqual(0.95);
+    expect(score('Natalia Ivanovna Kochanova', 'KACHANAVA, Natallia Ivanauna')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('gives them a common retrieval key', () => {
+    const keys = (name: string) => analyzeName(name).keys.tokens.flatMap((t) => t.readings);
+    const belarusian = keys('KACHANAVA, Natallia Ivanauna');
+    expect(keys('KOCHANOVA, Natalia Ivanovna').some((key) => belarusian.includes(key))).toBe(true);
   });
 });
 

@@ -504,7 +504,9 @@ function readTokens(
     if (russian >= 0) {
       used[russian] = true;
       out.push(listed[russian]);
-      notes.push(`${token} → ${listed[russian]} (same Russian name in another romanization)`);
+      notes.push(
+        `${token} → ${listed[russian]} (the same name in another Russian, Ukrainian or Belarusian romanization)`,
+      );
       i++;
       continue;
     }

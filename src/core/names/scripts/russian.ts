@@ -6,8 +6,10 @@ import { boundedMemo, WORD_MEMO_CAPACITY } from '../../bounded-memo';
  * the Russian sounds, and the sounds are folded to a key where the systems disagree in ways no
  * name depends on: the iotation of a vowel (YA, IA, JA, A after a soft sign), И Ы Й (I, Y, J,
  * IJ, IY), С З Ц (German writes З as S and Ц as Z), Ш Щ Ж (SH, SCH, SZ, SJ, ZH, ZJ, French J).
- * Doubled consonants are kept (every system writes them alike). Two tokens are the same Russian name when a reading of one equals a reading
- * of the other. Nothing here is a table of names.
+ * Doubled consonants are kept (every system writes them alike). Ukrainian and Belarusian
+ * spellings are read back to the Russian cognate too (OLEH, IPATAU, DZMITRY, KACHANAVA), and every
+ * key is also given with O folded to A (akanyeKey). Two tokens are the same name when a reading of
+ * one equals a reading of the other. Nothing here is a table of names.
  *
  * Key alphabet: vowels A E I O U; consonants B V G D K L M N P R T F; S (С З Ц); W (Ш Щ Ж);
  * C (Ч); H (Х). The soft and hard signs are not written.
@@ -51,7 +53,11 @@ function system(groups: (readonly [string, string])[]): System {
   return [...groups, ...COMMON].sort((a, b) => b[0].length - a[0].length);
 }
 
-/** The systems read back: the English ones (BGN/PCGN, as OFAC writes; ICAO; Library of Congress), German, French, Polish, Dutch and Scandinavian, Spanish (J for Х). */
+/**
+ * The systems read back: the English ones (BGN/PCGN, as OFAC writes; ICAO; Library of Congress),
+ * German, French, Polish, Dutch and Scandinavian, Spanish (J for Х); and the Ukrainian and
+ * Belarusian romanizations of the same names.
+ */
 const SYSTEMS: readonly System[] = [
   system([
     ['SHCH', 'W'],
@@ -122,7 +128,55 @@ const SYSTEMS: readonly System[] = [
     ['J', 'H'],
     ['Z', 'S'],
   ]),
+  // Ukrainian (BGN/PCGN and the national system): Г is written H (OLEH for Олег, IHOR, HALYNA), so
+  // a lone H reads as the Russian G; КХ, ЖH, ШH, ЧH stay digraphs. И written Y is the Russian И.
+  system([
+    ['SHCH', 'W'],
+    ['SH', 'W'],
+    ['ZH', 'W'],
+    ['KH', 'H'],
+    ['TS', 'S'],
+    ['CH', 'C'],
+    ['H', 'G'],
+    ['Z', 'S'],
+    ['J', 'I'],
+    ['W', 'V'],
+  ]),
+  // Belarusian (BGN/PCGN and the national system), read back to the Russian cognate: Г written H,
+  // ДЗ and Ц where Russian has a soft Д and Т (DZMITRY for DMITRY, TSERTSEL for TERTEL), Ў after a
+  // vowel where Russian has В (IPATAU for IPATOV, ZIMOUSKI for ZIMOVSKY). Its written A for an
+  // unstressed O (akanye: KACHANAVA) is folded by akanyeKey.
+  system([
+    ['SHCH', 'W'],
+    ['SH', 'W'],
+    ['ZH', 'W'],
+    ['KH', 'H'],
+    ['DZH', 'W'],
+    ['DZ', 'D'],
+    ['TS', 'T'],
+    ['CH', 'C'],
+    ['AU', 'AV'],
+    ['OU', 'OV'],
+    ['EU', 'EV'],
+    ['AW', 'AV'],
+    ['OW', 'OV'],
+    ['EW', 'EV'],
+    ['H', 'G'],
+    ['Z', 'S'],
+    ['J', 'I'],
+    ['W', 'V'],
+  ]),
 ];
+
+/**
+ * Belarusian writes an unstressed O as A (akanye: KACHANAVA for КОЧАНОВА, ALIAKSANDR), and which O
+ * is unstressed depends on the word's stress, which no spelling shows: every key is also given with
+ * O folded to A, so a Belarusian spelling meets its Russian cognate. Russian names that differ only
+ * in O and A are spellings of one name in the two languages.
+ */
+function akanyeKey(key: string): string {
+  return key.replaceAll('O', 'A');
+}
 
 const MIN_LETTERS = 4;
 const LATIN = /^[A-Z]+$/;
@@ -147,7 +201,13 @@ const NO_KEYS: readonly string[] = [];
 const keysMemo = boundedMemo(WORD_MEMO_CAPACITY, (token: string): readonly string[] =>
   token.length < MIN_LETTERS || !LATIN.test(token)
     ? NO_KEYS
-    : [...new Set(SYSTEMS.map((groups) => readWith(token, groups)).filter(Boolean))],
+    : [
+        ...new Set(
+          SYSTEMS.map((groups) => readWith(token, groups))
+            .filter(Boolean)
+            .flatMap((key) => [key, akanyeKey(key)]),
+        ),
+      ],
 );
 
 /**
@@ -160,10 +220,10 @@ export function russianKeys(token: string): readonly string[] {
 
 /**
  * Endings of Russian surnames and patronymics in the key alphabet (-OV, -EV, -IN, -SKIY, -ENKO,
- * -ICH, -OVNA …): a name has Russian readings only if one of its tokens reads with one, so most
- * names cost nothing here.
+ * -ICH, -OVNA …, and the Belarusian -AU, -AVA, -AUNA, -ENKA as read back): a name has Russian
+ * readings only if one of its tokens reads with one, so most names cost nothing here.
  */
-const RUSSIAN_ENDING = /(OV|EV|IN|SKI|ENKO|IC|OVNA|EVNA|ICNA|OVA|EVA|INA|SKAA)$/;
+const RUSSIAN_ENDING = /(OV|EV|IN|SKI|ENKO|IC|OVNA|EVNA|ICNA|OVA|EVA|INA|SKAA|AV|AVA|AVNA|ENKA)$/;
 
 /** Keys per token of a name that reads as Russian in some system, or null. */
 export function russianReadings(tokens: readonly string[]): ReadonlyMap<string, readonly string[]> | null {

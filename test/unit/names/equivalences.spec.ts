@@ -184,6 +184,11 @@ describe('canonicalizeName: legal forms of more jurisdictions (ISO 20275, qualit
     ['FGUP VEKTOR', 'FEDERALNOE GOSUDARSTVENNOE UNITARNOE PREDPRIYATIE VEKTOR', 'GUP'],
     ['ANO VEKTOR', 'AVTONOMNAYA NEKOMMERCHESKAYA ORGANIZATSIYA VEKTOR', 'ANO'],
     ['PP VEKTOR', 'PRYVATNE PIDPRYIEMSTVO VEKTOR', 'PP'],
+    ['TAA VEKTOR', 'TAVARYSTVA Z ABMEZHAVANAY ADKAZNASTSYU VEKTOR', 'LLC'],
+    ['AAT VEKTOR', 'ADKRYTAYE AKTSYYANERNAYE TAVARYSTVA VEKTOR', 'JSC'],
+    ['ZAT VEKTOR', 'ZAKRYTAYE AKTSYYANERNAYE TAVARYSTVA VEKTOR', 'JSC'],
+    ['ZAT VEKTOR', 'ZAKRYTE AKTSIONERNE TOVARYSTVO VEKTOR', 'JSC'],
+    ['SZAT VEKTOR', 'SZAO VEKTOR', 'JSC'],
   ])('%s and %s are both the class %s', (short, long, form) => {
     const name = (raw: string) => canonical(raw).split(' ');
     expect(name(short)).toContain(form);

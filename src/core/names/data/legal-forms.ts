@@ -7,12 +7,12 @@
  *
  * Grouping (one canonical token per legal concept, not per country):
  *  - LLC: private limited-liability companies whose capital is not in shares traded by the
- *    public: US LLC, Russian OOO, Ukrainian TOV, Kazakh TOO, Romanian/Italian SRL, French
+ *    public: US LLC, Russian OOO, Ukrainian TOV, Belarusian TAA, Kazakh TOO, Romanian/Italian SRL, French
  *    SARL, German GmbH, Polish sp. z o.o., Latin American LTDA and S. de R.L., Dutch BV.
  *  - LTD: companies "limited by shares" in the English tradition: LTD, CO LTD, PVT LTD,
  *    PTE LTD, PTY LTD, Malaysian SDN BHD.
  *  - JSC: joint-stock (share) companies: JSC and the Russian/Ukrainian AO, OAO, ZAO, PAO,
- *    PJSC, OJSC, CJSC, PAT, PRAT, the German AG, the Romance SA / SPA / SAL / SA DE CV and
+ *    PJSC, OJSC, CJSC, PAT, PRAT, ZAT, the Belarusian AAT and ZAT, the German AG, the Romance SA / SPA / SAL / SA DE CV and
  *    the Dutch NV.
  *  - PLC: public limited companies (UK PLC, Malaysian BHD).
  *  - CORP: US corporations (INC and CORP are the same legal form).
@@ -36,6 +36,9 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'TOV',
     'T O V',
     'TOVARYSTVO Z OBMEZHENOYU VIDPOVIDALNISTYU',
+    // Belarusian (BGN/PCGN): ТАА, таварыства з абмежаванай адказнасцю.
+    'TAA',
+    'TAVARYSTVA Z ABMEZHAVANAY ADKAZNASTSYU',
     'TOO',
     'SRL',
     'S R L',
@@ -167,6 +170,16 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'CJSC',
     'PAT',
     'PRAT',
+    // Ukrainian ЗАТ (closed), Belarusian ААТ (open) and ЗАТ (closed) joint-stock companies, and the
+    // joint-venture СЗАО / СЗАТ of Belarus (BGN/PCGN).
+    'ZAT',
+    'AAT',
+    'SZAO',
+    'SZAT',
+    'ZAKRYTE AKTSIONERNE TOVARYSTVO',
+    'AKTSYYANERNAYE TAVARYSTVA',
+    'ADKRYTAYE AKTSYYANERNAYE TAVARYSTVA',
+    'ZAKRYTAYE AKTSYYANERNAYE TAVARYSTVA',
     'SAS',
     'S A S',
     'SOCIEDAD POR ACCIONES SIMPLIFICADA',

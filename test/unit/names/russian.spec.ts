@@ -15,6 +15,8 @@ describe('Russian names in other romanization systems (russian.ts)', () => {
     ['YURYEVICH', 'JOERJEVITSJ'], // Dutch OE, TSJ
     ['KOZLOVSKY', 'KOZLOVSKIJ'], // -Y / -IJ
     ['VIKTORIYA', 'VIKTORIA'],
+    ['TIOURINE', 'TYURIN'], // French IOU for Ю, and the E after a final -IN
+    ['POUTINE', 'PUTIN'],
   ])('reads %s and %s as the same name', (a, b) => expect(same(a, b)).toBe(true));
 
   it.each([

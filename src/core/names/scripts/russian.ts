@@ -54,6 +54,24 @@ function system(groups: (readonly [string, string])[]): System {
 }
 
 /**
+ * French: OU for У and IOU for Ю (TIOURINE for Тюрин, as YU and JU elsewhere), CH for Ш, J for Ж;
+ * and an E written after a final -IN so that French does not read it as a nasal vowel (POUTINE,
+ * LENINE, TIOURINE: frenchKeyOf).
+ */
+const FRENCH = system([
+  ['CHTCH', 'W'],
+  ['TCH', 'C'],
+  ['CH', 'W'],
+  ['KH', 'H'],
+  ['OU', 'U'],
+  ['IOU', 'IU'],
+  ['J', 'W'],
+  ['Z', 'S'],
+  ['TS', 'S'],
+  ['GU', 'G'],
+]);
+
+/**
  * The systems read back: the English ones (BGN/PCGN, as OFAC writes; ICAO; Library of Congress),
  * German, French, Polish, Dutch and Scandinavian, Spanish (J for Х); and the Ukrainian and
  * Belarusian romanizations of the same names.
@@ -83,18 +101,7 @@ const SYSTEMS: readonly System[] = [
     ['W', 'V'],
     ['J', 'I'],
   ]),
-  system([
-    ['CHTCH', 'W'],
-    ['TCH', 'C'],
-    ['CH', 'W'],
-    ['KH', 'H'],
-    ['OU', 'U'],
-    ['IOU', 'U'],
-    ['J', 'W'],
-    ['Z', 'S'],
-    ['TS', 'S'],
-    ['GU', 'G'],
-  ]),
+  FRENCH,
   system([
     ['SZCZ', 'W'],
     ['SZ', 'W'],
@@ -197,13 +204,18 @@ function readWith(token: string, groups: System): string {
   return out.replace(/I+/g, 'I').replace(/(^|[AEIOU])I(?=[AEOU])/g, '$1');
 }
 
+/** The French reading of a token, its final -INE read as the Russian -ИН. */
+function frenchKeyOf(token: string): string {
+  return readWith(token.endsWith('INE') ? token.slice(0, -1) : token, FRENCH);
+}
+
 const NO_KEYS: readonly string[] = [];
 const keysMemo = boundedMemo(WORD_MEMO_CAPACITY, (token: string): readonly string[] =>
   token.length < MIN_LETTERS || !LATIN.test(token)
     ? NO_KEYS
     : [
         ...new Set(
-          SYSTEMS.map((groups) => readWith(token, groups))
+          SYSTEMS.map((groups) => (groups === FRENCH ? frenchKeyOf(token) : readWith(token, groups)))
             .filter(Boolean)
             .flatMap((key) => [key, akanyeKey(key)]),
         ),

@@ -212,13 +212,21 @@ function pairSimilarity(queryWord: PreparedWord, listedWord: PreparedWord): numb
 /**
  * Vowels written double or as a digraph in one romanization and single in another: OO and OU as
  * U, EE as I, and any doubled letter once (LOOR / LUR, NOORI / NURI, SAEED / SAID keep their
- * consonants). Words of five letters or more pair on their Jaro-Winkler already; short ones fall
- * below TOKEN_PAIR_THRESHOLD for one such spelling (LUR / LOOR: 0.75).
+ * consonants); and the diphthongs of Arabic and Persian names, which romanizations write with a
+ * vowel or a glide: AW / AU (AWS / AUS, AWF / AUF) and AY / AI / EY / EI (ZAYD / ZEID, DAY / DEY).
+ * Words of five letters or more pair on their Jaro-Winkler already; short ones fall below
+ * TOKEN_PAIR_THRESHOLD for one such spelling (LUR / LOOR: 0.75, AWS / AUS: 0.78).
  */
 const O = 79;
 const U = 85;
 const E = 69;
 const I = 73;
+const A = 65;
+const W = 87;
+const Y = 89;
+/** Codes of the two diphthongs, below every letter. */
+const DIPHTHONG_AU = 1;
+const DIPHTHONG_AI = 2;
 
 /** The folded letter at `i` (a character code) times 4, plus how many letters it takes (1 or 2). */
 function foldedAt(text: string, i: number): number {
@@ -226,6 +234,8 @@ function foldedAt(text: string, i: number): number {
   const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
   if (letter === O && (next === O || next === U)) return U * 4 + 2;
   if (letter === E && next === E) return I * 4 + 2;
+  if (letter === A && (next === W || next === U)) return DIPHTHONG_AU * 4 + 2;
+  if ((letter === A || letter === E) && (next === Y || next === I)) return DIPHTHONG_AI * 4 + 2;
   return letter * 4 + (next === letter ? 2 : 1);
 }
 

@@ -7,13 +7,13 @@
  *
  * Grouping (one canonical token per legal concept, not per country):
  *  - LLC: private limited-liability companies whose capital is not in shares traded by the
- *    public: US LLC, Russian OOO, Ukrainian TOV, Belarusian TAA, Kazakh TOO, Romanian/Italian SRL, French
- *    SARL, German GmbH, Polish sp. z o.o., Latin American LTDA and S. de R.L., Dutch BV.
+ *    public: US LLC, Russian OOO, Ukrainian TOV, Belarusian TAA, Kazakh TOO, Romanian/Italian
+ *    SRL, French SARL, German GmbH, Polish sp. z o.o., Latin American LTDA and S. de R.L., Dutch BV.
  *  - LTD: companies "limited by shares" in the English tradition: LTD, CO LTD, PVT LTD,
  *    PTE LTD, PTY LTD, Malaysian SDN BHD.
  *  - JSC: joint-stock (share) companies: JSC and the Russian/Ukrainian AO, OAO, ZAO, PAO,
- *    PJSC, OJSC, CJSC, PAT, PRAT, ZAT, the Belarusian AAT and ZAT, the German AG, the Romance SA / SPA / SAL / SA DE CV and
- *    the Dutch NV.
+ *    PJSC, OJSC, CJSC, PAT, PRAT, ZAT, the Belarusian AAT and ZAT, the German AG, the Romance
+ *    SA / SPA / SAL / SA DE CV and the Dutch NV.
  *  - PLC: public limited companies (UK PLC, Malaysian BHD).
  *  - CORP: US corporations (INC and CORP are the same legal form).
  *  - LP, LLP: partnerships.

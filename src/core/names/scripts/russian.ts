@@ -49,8 +49,31 @@ const COMMON: (readonly [string, string])[] = [
   ['Y', 'I'],
 ];
 
-function system(groups: (readonly [string, string])[]): System {
+function system(groups: readonly (readonly [string, string])[]): System {
   return [...groups, ...COMMON].sort((a, b) => b[0].length - a[0].length);
+}
+
+/** BGN/PCGN, as OFAC writes, with ICAO and the Library of Congress (J, W and C as other systems write them). */
+const ENGLISH: readonly (readonly [string, string])[] = [
+  ['SHCH', 'W'],
+  ['SH', 'W'],
+  ['ZH', 'W'],
+  ['KH', 'H'],
+  ['TS', 'S'],
+  ['CH', 'C'],
+  ['H', 'H'],
+  ['Z', 'S'],
+  ['J', 'I'],
+  ['W', 'V'],
+  ['C', 'S'],
+];
+
+/** A system's letter groups with some of them read as other key letters. */
+function readOtherwise(
+  groups: readonly (readonly [string, string])[],
+  keys: Readonly<Record<string, string>>,
+): (readonly [string, string])[] {
+  return groups.map(([latin, key]) => [latin, keys[latin] ?? key] as const);
 }
 
 /**
@@ -77,19 +100,7 @@ const FRENCH = system([
  * Belarusian romanizations of the same names.
  */
 const SYSTEMS: readonly System[] = [
-  system([
-    ['SHCH', 'W'],
-    ['SH', 'W'],
-    ['ZH', 'W'],
-    ['KH', 'H'],
-    ['TS', 'S'],
-    ['CH', 'C'],
-    ['H', 'H'],
-    ['Z', 'S'],
-    ['J', 'I'],
-    ['W', 'V'],
-    ['C', 'S'],
-  ]),
+  system(ENGLISH),
   system([
     ['SCHTSCH', 'W'],
     ['TSCH', 'C'],
@@ -136,42 +147,22 @@ const SYSTEMS: readonly System[] = [
     ['Z', 'S'],
   ]),
   // Ukrainian (BGN/PCGN and the national system): Г is written H (OLEH for Олег, IHOR, HALYNA), so
-  // a lone H reads as the Russian G; КХ, ЖH, ШH, ЧH stay digraphs. И written Y is the Russian И.
-  system([
-    ['SHCH', 'W'],
-    ['SH', 'W'],
-    ['ZH', 'W'],
-    ['KH', 'H'],
-    ['TS', 'S'],
-    ['CH', 'C'],
-    ['H', 'G'],
-    ['Z', 'S'],
-    ['J', 'I'],
-    ['W', 'V'],
-  ]),
+  // a lone H reads as the Russian G (KH, ZH, SH, CH stay digraphs); И written Y is the Russian И.
+  system(readOtherwise(ENGLISH, { H: 'G' })),
   // Belarusian (BGN/PCGN and the national system), read back to the Russian cognate: Г written H,
   // ДЗ and Ц where Russian has a soft Д and Т (DZMITRY for DMITRY, TSERTSEL for TERTEL), Ў after a
   // vowel where Russian has В (IPATAU for IPATOV, ZIMOUSKI for ZIMOVSKY). Its written A for an
   // unstressed O (akanye: KACHANAVA) is folded by akanyeKey.
   system([
-    ['SHCH', 'W'],
-    ['SH', 'W'],
-    ['ZH', 'W'],
-    ['KH', 'H'],
+    ...readOtherwise(ENGLISH, { H: 'G', TS: 'T' }),
     ['DZH', 'W'],
     ['DZ', 'D'],
-    ['TS', 'T'],
-    ['CH', 'C'],
     ['AU', 'AV'],
     ['OU', 'OV'],
     ['EU', 'EV'],
     ['AW', 'AV'],
     ['OW', 'OV'],
     ['EW', 'EV'],
-    ['H', 'G'],
-    ['Z', 'S'],
-    ['J', 'I'],
-    ['W', 'V'],
   ]),
 ];
 

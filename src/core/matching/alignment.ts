@@ -217,13 +217,7 @@ function pairSimilarity(queryWord: PreparedWord, listedWord: PreparedWord): numb
  * Words of five letters or more pair on their Jaro-Winkler already; short ones fall below
  * TOKEN_PAIR_THRESHOLD for one such spelling (LUR / LOOR: 0.75, AWS / AUS: 0.78).
  */
-const O = 79;
-const U = 85;
-const E = 69;
-const I = 73;
-const A = 65;
-const W = 87;
-const Y = 89;
+const [A, E, I, O, U, W, Y] = [...'AEIOUWY'].map((letter) => letter.charCodeAt(0));
 /** Codes of the two diphthongs, below every letter. */
 const DIPHTHONG_AU = 1;
 const DIPHTHONG_AI = 2;

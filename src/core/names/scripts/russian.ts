@@ -15,18 +15,23 @@ import { boundedMemo, WORD_MEMO_CAPACITY } from '../../bounded-memo';
  * C (Ч); H (Х). The soft and hard signs are not written.
  */
 
-/** Latin letter groups of one system → key letters, longest first within the system. */
-type System = readonly (readonly [string, string])[];
+/**
+ * A Latin letter group → key letters; `atEnd`: read so only at the end of a token (the E French
+ * writes after a final -IN).
+ */
+type Group = readonly [latin: string, key: string, atEnd?: boolean];
+/** A system's letter groups, longest first. */
+type System = readonly Group[];
 
 /** Polish writes a soft consonant before a vowel with I (SIERGIEJ): the I is not a sound there. */
-const POLISH_SOFTENING: (readonly [string, string])[] = [
+const POLISH_SOFTENING: readonly Group[] = [
   ['IA', 'A'],
   ['IU', 'U'],
   ['IE', 'E'],
   ['IO', 'O'],
 ];
 /** Letters every system writes alike. */
-const COMMON: (readonly [string, string])[] = [
+const COMMON: readonly Group[] = [
   ['A', 'A'],
   ['B', 'B'],
   ['D', 'D'],
@@ -49,12 +54,12 @@ const COMMON: (readonly [string, string])[] = [
   ['Y', 'I'],
 ];
 
-function system(groups: readonly (readonly [string, string])[]): System {
+function system(groups: readonly Group[]): System {
   return [...groups, ...COMMON].sort((a, b) => b[0].length - a[0].length);
 }
 
 /** BGN/PCGN, as OFAC writes, with ICAO and the Library of Congress (J, W and C as other systems write them). */
-const ENGLISH: readonly (readonly [string, string])[] = [
+const ENGLISH: readonly Group[] = [
   ['SHCH', 'W'],
   ['SH', 'W'],
   ['ZH', 'W'],
@@ -69,17 +74,14 @@ const ENGLISH: readonly (readonly [string, string])[] = [
 ];
 
 /** A system's letter groups with some of them read as other key letters. */
-function readOtherwise(
-  groups: readonly (readonly [string, string])[],
-  keys: Readonly<Record<string, string>>,
-): (readonly [string, string])[] {
-  return groups.map(([latin, key]) => [latin, keys[latin] ?? key] as const);
+function readOtherwise(groups: readonly Group[], keys: Readonly<Record<string, string>>): Group[] {
+  return groups.map(([latin, key, atEnd]) => [latin, keys[latin] ?? key, atEnd]);
 }
 
 /**
  * French: OU for У and IOU for Ю (TIOURINE for Тюрин, as YU and JU elsewhere), CH for Ш, J for Ж;
  * and an E written after a final -IN so that French does not read it as a nasal vowel (POUTINE,
- * LENINE, TIOURINE: frenchKeyOf).
+ * LENINE, TIOURINE).
  */
 const FRENCH = system([
   ['CHTCH', 'W'],
@@ -88,6 +90,7 @@ const FRENCH = system([
   ['KH', 'H'],
   ['OU', 'U'],
   ['IOU', 'IU'],
+  ['INE', 'IN', true],
   ['J', 'W'],
   ['Z', 'S'],
   ['TS', 'S'],
@@ -183,7 +186,9 @@ function readWith(token: string, groups: System): string {
   let out = '';
   let i = 0;
   while (i < token.length) {
-    const group = groups.find(([latin]) => token.startsWith(latin, i));
+    const group = groups.find(([latin, , atEnd]) =>
+      atEnd ? i + latin.length === token.length && token.endsWith(latin) : token.startsWith(latin, i),
+    );
     if (group === undefined) return '';
     out += group[1];
     i += group[0].length;
@@ -195,18 +200,13 @@ function readWith(token: string, groups: System): string {
   return out.replace(/I+/g, 'I').replace(/(^|[AEIOU])I(?=[AEOU])/g, '$1');
 }
 
-/** The French reading of a token, its final -INE read as the Russian -ИН. */
-function frenchKeyOf(token: string): string {
-  return readWith(token.endsWith('INE') ? token.slice(0, -1) : token, FRENCH);
-}
-
 const NO_KEYS: readonly string[] = [];
 const keysMemo = boundedMemo(WORD_MEMO_CAPACITY, (token: string): readonly string[] =>
   token.length < MIN_LETTERS || !LATIN.test(token)
     ? NO_KEYS
     : [
         ...new Set(
-          SYSTEMS.map((groups) => (groups === FRENCH ? frenchKeyOf(token) : readWith(token, groups)))
+          SYSTEMS.map((groups) => readWith(token, groups))
             .filter(Boolean)
             .flatMap((key) => [key, akanyeKey(key)]),
         ),

@@ -130,32 +130,35 @@ const VOWEL_SPELLINGS: ReadonlyArray<readonly [string, readonly number[]]> = [
   [AR_VOWEL, [0]],
 ];
 
-const syllableMemo = boundedMemo(WORD_MEMO_CAPACITY, spellSyllable);
+/**
+ * Every Latin spelling of a syllable (initial, vowel and final spellings written together) → the
+ * Hangul syllables it spells, initial-sound rule applied, in the order of the tables. Built once:
+ * a few thousand spellings, and the segmentation asks for every piece of every token.
+ */
+const SYLLABLE_SPELLINGS: ReadonlyMap<string, readonly string[]> = (() => {
+  const spellings = new Map<string, Set<string>>();
+  for (const [initialSpelling, initials] of INITIAL_SPELLINGS)
+    for (const [vowelSpelling, vowels] of VOWEL_SPELLINGS)
+      for (const [finalSpelling, finals] of Object.entries(FINALS)) {
+        const latin = initialSpelling + vowelSpelling.split('_')[0] + finalSpelling;
+        for (const final of finals) {
+          if (final === 0 && CLOSED_ONLY.has(vowelSpelling)) continue;
+          for (const initial of initials)
+            for (const vowel of vowels) {
+              let syllables = spellings.get(latin);
+              if (syllables === undefined) spellings.set(latin, (syllables = new Set()));
+              syllables.add(syllable(initial, vowel, final));
+            }
+        }
+      }
+  return new Map([...spellings].map(([latin, syllables]) => [latin, [...syllables]]));
+})();
+/** Most pieces tried are no syllable: they share one empty answer. */
 const NO_SYLLABLES: readonly string[] = [];
 
-/** The Hangul syllables (initial-sound rule applied) one Latin syllable can spell. Memoized. */
+/** The Hangul syllables (initial-sound rule applied) one Latin syllable can spell. */
 function readSyllable(latin: string): readonly string[] {
-  return syllableMemo(latin);
-}
-
-/** Most pieces tried are no syllable: they share one empty answer. */
-function spellSyllable(latin: string): readonly string[] {
-  const out = new Set<string>();
-  for (const [initialSpelling, initials] of INITIAL_SPELLINGS) {
-    if (!latin.startsWith(initialSpelling)) continue;
-    const rest = latin.slice(initialSpelling.length);
-    for (const [vowelSpelling, vowels] of VOWEL_SPELLINGS) {
-      const spelled = vowelSpelling.split('_')[0];
-      if (!rest.startsWith(spelled)) continue;
-      const finals = FINALS[rest.slice(spelled.length)];
-      if (finals === undefined) continue;
-      for (const final of finals) {
-        if (final === 0 && CLOSED_ONLY.has(vowelSpelling)) continue;
-        for (const initial of initials) for (const vowel of vowels) out.add(syllable(initial, vowel, final));
-      }
-    }
-  }
-  return out.size === 0 ? NO_SYLLABLES : [...out];
+  return SYLLABLE_SPELLINGS.get(latin) ?? NO_SYLLABLES;
 }
 
 const readingsMemo = boundedMemo(WORD_MEMO_CAPACITY, (token: string): readonly string[] =>

@@ -182,13 +182,32 @@ function akanyeKey(key: string): string {
 const MIN_LETTERS = 4;
 const LATIN = /^[A-Z]+$/;
 
-function readWith(token: string, groups: System): string {
+/**
+ * A system's groups by their first letter, in the system's order (longest first): a group can
+ * only be read where its first letter is, so each position tries a handful of groups, not all.
+ */
+type Reader = ReadonlyMap<string, readonly Group[]>;
+
+function readerOf(groups: System): Reader {
+  const byFirstLetter = new Map<string, Group[]>();
+  for (const group of groups) {
+    const first = group[0][0];
+    byFirstLetter.set(first, [...(byFirstLetter.get(first) ?? []), group]);
+  }
+  return byFirstLetter;
+}
+
+const READERS: readonly Reader[] = SYSTEMS.map(readerOf);
+
+function readWith(token: string, reader: Reader): string {
   let out = '';
   let i = 0;
   while (i < token.length) {
-    const group = groups.find(([latin, , atEnd]) =>
-      atEnd ? i + latin.length === token.length && token.endsWith(latin) : token.startsWith(latin, i),
-    );
+    const group = reader
+      .get(token[i])
+      ?.find(([latin, , atEnd]) =>
+        atEnd ? i + latin.length === token.length && token.endsWith(latin) : token.startsWith(latin, i),
+      );
     if (group === undefined) return '';
     out += group[1];
     i += group[0].length;
@@ -206,7 +225,7 @@ const keysMemo = boundedMemo(WORD_MEMO_CAPACITY, (token: string): readonly strin
     ? NO_KEYS
     : [
         ...new Set(
-          SYSTEMS.map((groups) => readWith(token, groups))
+          READERS.map((reader) => readWith(token, reader))
             .filter(Boolean)
             .flatMap((key) => [key, akanyeKey(key)]),
         ),

@@ -53,7 +53,19 @@ describe('Ukrainian and Belarusian spellings of the Russian cognate', () => {
     ['TSERTSEL', 'TERTEL'], // Belarusian Ц for a soft Т
     ['KACHANAVA', 'KOCHANOVA'], // akanye: an unstressed O written A
     ['LEANIDAUNA', 'LEONIDOVNA'],
+    ['SERHIY', 'SERGEY'], // Ukrainian -ІЙ for the Russian -ЕЙ of a given name
+    ['OLEKSIY', 'ALEKSEY'],
+    ['ANDRII', 'ANDREY'],
+    ['IHOROVYCH', 'IGOREVICH'], // -ОВИЧ for -ЕВИЧ after a soft stem
+    ['PETROVYCH', 'PETROVICH'],
+    ['PETRIVNA', 'PETROVNA'], // -ІВНА for -ОВНА and -ЕВНА
+    ['IHORIVNA', 'IGOREVNA'],
   ])('reads %s and %s as the same name', (a, b) => expect(same(a, b)).toBe(true));
+
+  it.each([
+    ['PETRIVNA', 'PETRENKO'],
+    ['SERHIY', 'SERGEEV'],
+  ])('keeps %s and %s apart', (a, b) => expect(same(a, b)).toBe(false));
 
   it('gives a Belarusian surname Russian readings (-AU is the Russian -OV)', () => {
     expect(russianReadings(['IPATAU', 'VADZIM'])).not.toBeNull();
@@ -72,6 +84,24 @@ describe('Ukrainian and Belarusian spellings of the Russian cognate', () => {
     const keys = (name: string) => analyzeName(name).keys.tokens.flatMap((t) => t.readings);
     const belarusian = keys('KACHANAVA, Natallia Ivanauna');
     expect(keys('KOCHANOVA, Natalia Ivanovna').some((key) => belarusian.includes(key))).toBe(true);
+  });
+});
+
+describe('J of an English spelling for the Russian ДЖ', () => {
+  it.each([
+    ['JAHANGIR', 'DZHAKHANGIR'],
+    ['JAMAL', 'DZHAMAL'],
+    ['JABBAROV', 'DZHABBAROV'],
+  ])('reads %s and %s as the same name', (a, b) => expect(same(a, b)).toBe(true));
+
+  it('scores the two spellings of one person as the same name', () => {
+    // Attested: the lists give both spellings for one person; 0.76 before.
+    const score = matchNames(
+      prepareQueryName('MAHMUDOV, Jahangir Iskandarovich'),
+      prepareName('MAKHMUDOV, Dzhakhangir Iskandarovich'),
+      { typeBonus: false },
+    ).score;
+    expect(score).toBeGreaterThanOrEqual(0.95);
   });
 });
 

@@ -73,6 +73,13 @@ const ENGLISH: readonly Group[] = [
   ['C', 'S'],
 ];
 
+/** Ukrainian -ІЙ (-IY, -IJ, -II) at the end of a given name, read as the Russian -ЕЙ. */
+const UKRAINIAN_ENDINGS: readonly Group[] = [
+  ['IY', 'EI', true],
+  ['IJ', 'EI', true],
+  ['II', 'EI', true],
+];
+
 /** A system's letter groups with some of them read as other key letters. */
 function readOtherwise(groups: readonly Group[], keys: Readonly<Record<string, string>>): Group[] {
   return groups.map(([latin, key, atEnd]) => [latin, keys[latin] ?? key, atEnd]);
@@ -149,9 +156,22 @@ const SYSTEMS: readonly System[] = [
     ['J', 'H'],
     ['Z', 'S'],
   ]),
+  // The English spelling of Turkic, Persian and Arabic names that Russian writes with ДЖ: J is
+  // read as ДЖ (JAHANGIR for DZHAKHANGIR, JAMAL for DZHAMAL).
+  system(readOtherwise(ENGLISH, { J: 'DW' })),
   // Ukrainian (BGN/PCGN and the national system): Г is written H (OLEH for Олег, IHOR, HALYNA), so
   // a lone H reads as the Russian G (KH, ZH, SH, CH stay digraphs); И written Y is the Russian И.
-  system(readOtherwise(ENGLISH, { H: 'G' })),
+  // Where Ukrainian grammar differs from the Russian cognate's by rule, the ending is read as the
+  // Russian one: a given name's final -ІЙ is Russian -ЕЙ (SERHIY, OLEKSIY, ANDRIY), a woman's
+  // patronymic -ІВНА is Russian -ОВНА or, after a soft stem, -ЕВНА (PETRIVNA, IHORIVNA), and a
+  // man's -ОВИЧ is -ЕВИЧ after a soft stem (IHOROVYCH for IGOREVICH): one reading each way.
+  system([...readOtherwise(ENGLISH, { H: 'G' }), ...UKRAINIAN_ENDINGS, ['IVNA', 'OVNA', true]]),
+  system([
+    ...readOtherwise(ENGLISH, { H: 'G' }),
+    ...UKRAINIAN_ENDINGS,
+    ['IVNA', 'EVNA', true],
+    ['OVYCH', 'EVIC', true],
+  ]),
   // Belarusian (BGN/PCGN and the national system), read back to the Russian cognate: Г written H,
   // ДЗ and Ц where Russian has a soft Д and Т (DZMITRY for DMITRY, TSERTSEL for TERTEL), Ў after a
   // vowel where Russian has В (IPATAU for IPATOV, ZIMOUSKI for ZIMOVSKY). Its written A for an

@@ -214,18 +214,23 @@ function pairSimilarity(queryWord: PreparedWord, listedWord: PreparedWord): numb
  * U, EE as I, and any doubled letter once (LOOR / LUR, NOORI / NURI, SAEED / SAID keep their
  * consonants); and the diphthongs of Arabic and Persian names, which romanizations write with a
  * vowel or a glide: AW / AU (AWS / AUS, AWF / AUF) and AY / AI / EY / EI (ZAYD / ZEID, DAY / DEY).
+ * One consonant class too: Arabic ق is written Q or K, and Persian pronounces ق and غ alike and
+ * writes either GH or Q (QODS / GHODS, QOM / GHOM, QASEM / KASEM / GHASEM); KH (خ) stays apart.
  * Words of five letters or more pair on their Jaro-Winkler already; short ones fall below
- * TOKEN_PAIR_THRESHOLD for one such spelling (LUR / LOOR: 0.75, AWS / AUS: 0.78).
+ * TOKEN_PAIR_THRESHOLD for one such spelling (LUR / LOOR: 0.75, AWS / AUS: 0.78, QODS / GHODS: 0.78).
  */
-const [A, E, I, O, U, W, Y] = [...'AEIOUWY'].map((letter) => letter.charCodeAt(0));
-/** Codes of the two diphthongs, below every letter. */
+const [A, E, G, H, I, K, O, Q, U, W, Y] = [...'AEGHIKOQUWY'].map((letter) => letter.charCodeAt(0));
+/** Codes of the two diphthongs and of the Q / K / GH class, below every letter. */
 const DIPHTHONG_AU = 1;
 const DIPHTHONG_AI = 2;
+const QAF_OR_GHAYN = 3;
 
 /** The folded letter at `i` (a character code) times 4, plus how many letters it takes (1 or 2). */
 function foldedAt(text: string, i: number): number {
   const letter = text.charCodeAt(i);
   const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+  if (letter === G && next === H) return QAF_OR_GHAYN * 4 + 2;
+  if (letter === Q || (letter === K && next !== H)) return QAF_OR_GHAYN * 4 + (next === letter ? 2 : 1);
   if (letter === O && (next === O || next === U)) return U * 4 + 2;
   if (letter === E && next === E) return I * 4 + 2;
   if (letter === A && (next === W || next === U)) return DIPHTHONG_AU * 4 + 2;

@@ -234,6 +234,15 @@ describe('Metaphone pairing limits', () => {
     expect(align('Omar Ali', 'ALI, Amir').pairs[0]).toEqual(['OMAR', null]);
   });
 
+  it('pairs short words that write ق or غ as Q, K or GH (QODS / GHODS: 0.78)', () => {
+    // Attested: QODS AVIATION INDUSTRIES a.k.a. GHODS AVIATION INDUSTRIES; QANI, Esmail a.k.a. GHANI, Esmail.
+    expect(align('Ghods Force', 'QODS FORCE').pairs[0]).toEqual(['GHODS', 'QODS']);
+    expect(align('Esmail Ghani', 'QANI, Esmail').pairs[1]).toEqual(['GHANI', 'QANI']);
+    expect(align('Kom Ali', 'ALI, Qom').pairs[0]).toEqual(['KOM', 'QOM']);
+    // KH is خ, another letter: KHAN is not QAN.
+    expect(align('Khan Ali', 'ALI, Qan').pairs[0]).toEqual(['KHAN', null]);
+  });
+
   it('still pairs long sound-alikes (GADDAFI / QADHAFI: KTF, Jaro-Winkler 0.810)', () => {
     expect(align('Muammar Gaddafi', 'QADHAFI, Muammar').pairs).toEqual([
       ['MUAMMAR', 'MUAMMAR'],

@@ -197,6 +197,7 @@ function canonicalize(normalized: string, sources?: Map<string, ScriptSource>): 
   const digitsRead = tokens !== beforeDigits;
   tokens = withoutLeadingPrefix(tokens, applied);
   tokens = withDigitsForRomanNumerals(tokens, applied);
+  tokens = withoutOrdinalSuffixes(tokens, applied);
   const respelled = respellLegalForms(tokens, applied);
   tokens = respelled.tokens;
   const misread = digitsRead || respelled.misspelled;
@@ -245,6 +246,25 @@ function withDigitsForRomanNumerals(tokens: string[], applied: string[]): string
     out ??= [...tokens];
     out[i] = digits;
     applied.push(`${tokens[i]} → ${digits} (Roman numeral)`);
+  }
+  return out ?? tokens;
+}
+
+/**
+ * A number written as an English ordinal is the number: plants, units and institutes are numbered
+ * either way (the lists write 140TH REPAIR PLANT JSC and JSC 140 REPAIR PLANT, 558TH and 558 for one
+ * plant; 33RD LIGHT INFANTRY DIVISION, 7TH OF TIR).
+ */
+const ORDINAL = /^(\d+)(ST|ND|RD|TH)$/;
+
+function withoutOrdinalSuffixes(tokens: string[], applied: string[]): string[] {
+  let out: string[] | null = null;
+  for (const [i, token] of tokens.entries()) {
+    const digits = ORDINAL.exec(token)?.[1];
+    if (digits === undefined) continue;
+    out ??= [...tokens];
+    out[i] = digits;
+    applied.push(`${token} → ${digits} (ordinal number)`);
   }
   return out ?? tokens;
 }

@@ -246,6 +246,15 @@ describe('canonicalizeName: equivalent words', () => {
     expect(canonical('IV LEAGUE')).toBe('IV LEAGUE');
   });
 
+  it('writes an English ordinal as its number: plants and units are numbered either way (140TH, 558TH)', () => {
+    expect(canonical('140TH REPAIR PLANT JSC')).toBe(canonical('140 REPAIR PLANT JSC'));
+    expect(canonical('33RD LIGHT INFANTRY DIVISION')).toBe('33 LIGHT INFANTRY DIVISION');
+    expect(canonical('7TH OF TIR')).toBe('7 OF TIR');
+    // Only digits with a suffix: a word that ends like one stays.
+    expect(canonical('NORTH STAR')).toBe('NORTH STAR');
+    expect(canonical('A4TH')).toBe('A4TH');
+  });
+
   it('does not merge AND with foreign conjunctions', () => {
     expect(canonical('SMITH ET FILS')).toBe('SMITH ET FILS');
     expect(canonical('PEREZ Y GOMEZ')).toBe('PEREZ Y GOMEZ');

@@ -132,8 +132,8 @@ const VOWEL_SPELLINGS: ReadonlyArray<readonly [string, readonly number[]]> = [
 
 /**
  * Every Latin spelling of a syllable (initial, vowel and final spellings written together) → the
- * Hangul syllables it spells, initial-sound rule applied, in the order of the tables. Built once:
- * a few thousand spellings, and the segmentation asks for every piece of every token.
+ * Hangul syllables it spells, initial-sound rule applied, in the order of the tables. Built once
+ * (about 9,000 spellings): the segmentation asks for every piece of every token.
  */
 const SYLLABLE_SPELLINGS: ReadonlyMap<string, readonly string[]> = (() => {
   const spellings = new Map<string, Set<string>>();

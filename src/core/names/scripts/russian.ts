@@ -106,8 +106,8 @@ const FRENCH = system([
 
 /**
  * The systems read back: the English ones (BGN/PCGN, as OFAC writes; ICAO; Library of Congress),
- * German, French, Polish, Dutch and Scandinavian, Spanish (J for Х); and the Ukrainian and
- * Belarusian romanizations of the same names.
+ * German, French, Polish, Dutch and Scandinavian, Spanish (J for Х); English with J for ДЖ; and the
+ * Ukrainian and Belarusian romanizations of the same names.
  */
 const SYSTEMS: readonly System[] = [
   system(ENGLISH),

@@ -205,7 +205,7 @@ function pairSimilarity(queryWord: PreparedWord, listedWord: PreparedWord): numb
     similarity >= TOKEN_PAIR_THRESHOLD ||
     printsAlike ||
     (soundsAlike && longEnough && similarity >= METAPHONE_PAIR_FLOOR) ||
-    (soundsAlike && sameVowelSpelling(queryWord.text, listedWord.text));
+    (soundsAlike && sameFoldedSpelling(queryWord.text, listedWord.text));
   return accepted ? similarity : -1;
 }
 
@@ -238,8 +238,11 @@ function foldedAt(text: string, i: number): number {
   return letter * 4 + (next === letter ? 2 : 1);
 }
 
-/** Whether two different words are the same once vowels written double or as digraphs are folded (most differ at once). */
-function sameVowelSpelling(a: string, b: string): boolean {
+/**
+ * Whether two different words are the same once the spellings above are folded: vowels written double
+ * or as digraphs, diphthongs, and Q / K / GH (most differ at once).
+ */
+function sameFoldedSpelling(a: string, b: string): boolean {
   if (a === b) return false;
   let i = 0;
   let j = 0;

@@ -238,16 +238,31 @@ const ROMAN_NUMERALS: Readonly<Record<string, string>> = {
   XVI: '16',
 };
 
-function withDigitsForRomanNumerals(tokens: string[], applied: string[]): string[] {
+/**
+ * Each token `respell` gives another form for, replaced and noted in `applied` with `reason`; the
+ * same array when there is none (most names).
+ */
+function respellEachToken(
+  tokens: string[],
+  applied: string[],
+  reason: string,
+  respell: (token: string, index: number) => string | undefined,
+): string[] {
   let out: string[] | null = null;
-  for (let i = 1; i < tokens.length; i++) {
-    const digits = ROMAN_NUMERALS[tokens[i]];
-    if (digits === undefined) continue;
+  for (const [i, token] of tokens.entries()) {
+    const respelled = respell(token, i);
+    if (respelled === undefined) continue;
     out ??= [...tokens];
-    out[i] = digits;
-    applied.push(`${tokens[i]} → ${digits} (Roman numeral)`);
+    out[i] = respelled;
+    applied.push(`${token} → ${respelled} (${reason})`);
   }
   return out ?? tokens;
+}
+
+function withDigitsForRomanNumerals(tokens: string[], applied: string[]): string[] {
+  return respellEachToken(tokens, applied, 'Roman numeral', (token, i) =>
+    i === 0 ? undefined : ROMAN_NUMERALS[token],
+  );
 }
 
 /**
@@ -258,15 +273,7 @@ function withDigitsForRomanNumerals(tokens: string[], applied: string[]): string
 const ORDINAL = /^(\d+)(ST|ND|RD|TH)$/;
 
 function withoutOrdinalSuffixes(tokens: string[], applied: string[]): string[] {
-  let out: string[] | null = null;
-  for (const [i, token] of tokens.entries()) {
-    const digits = ORDINAL.exec(token)?.[1];
-    if (digits === undefined) continue;
-    out ??= [...tokens];
-    out[i] = digits;
-    applied.push(`${token} → ${digits} (ordinal number)`);
-  }
-  return out ?? tokens;
+  return respellEachToken(tokens, applied, 'ordinal number', (token) => ORDINAL.exec(token)?.[1]);
 }
 
 /**
@@ -296,13 +303,12 @@ const LEADING_PREFIXES: readonly (readonly string[])[] = [
 
 /** Digits that print like letters inside a word of letters, read as the letters (M0HAMMAD → MOHAMMAD). */
 function withLettersForDigits(tokens: string[], applied: string[]): string[] {
-  if (!tokens.some((token) => readLookAlikeDigits(token) !== null)) return tokens;
-  return tokens.map((token) => {
-    const read = readLookAlikeDigits(token);
-    if (read === null) return token;
-    applied.push(`${token} → ${read} (digits that print like letters)`);
-    return read;
-  });
+  return respellEachToken(
+    tokens,
+    applied,
+    'digits that print like letters',
+    (token) => readLookAlikeDigits(token) ?? undefined,
+  );
 }
 
 function withoutLeadingPrefix(tokens: string[], applied: string[]): string[] {

@@ -73,17 +73,21 @@ const ENGLISH: readonly Group[] = [
   ['C', 'S'],
 ];
 
-/** Ukrainian -ІЙ (-IY, -IJ, -II) at the end of a given name, read as the Russian -ЕЙ. */
-const UKRAINIAN_ENDINGS: readonly Group[] = [
-  ['IY', 'EI', true],
-  ['IJ', 'EI', true],
-  ['II', 'EI', true],
-];
-
 /** A system's letter groups with some of them read as other key letters. */
 function readOtherwise(groups: readonly Group[], keys: Readonly<Record<string, string>>): Group[] {
   return groups.map(([latin, key, atEnd]) => [latin, keys[latin] ?? key, atEnd]);
 }
+
+/**
+ * Ukrainian (BGN/PCGN and the national system): the English table with Г written H, and a given
+ * name's final -ІЙ (-IY, -IJ, -II) read as the Russian -ЕЙ.
+ */
+const UKRAINIAN: readonly Group[] = [
+  ...readOtherwise(ENGLISH, { H: 'G' }),
+  ['IY', 'EI', true],
+  ['IJ', 'EI', true],
+  ['II', 'EI', true],
+];
 
 /**
  * French: OU for У and IOU for Ю (TIOURINE for Тюрин, as YU and JU elsewhere), CH for Ш, J for Ж;
@@ -165,13 +169,8 @@ const SYSTEMS: readonly System[] = [
   // Russian one: a given name's final -ІЙ is Russian -ЕЙ (SERHIY, OLEKSIY, ANDRIY), a woman's
   // patronymic -ІВНА is Russian -ОВНА or, after a soft stem, -ЕВНА (PETRIVNA, IHORIVNA), and a
   // man's -ОВИЧ is -ЕВИЧ after a soft stem (IHOROVYCH for IGOREVICH): one reading each way.
-  system([...readOtherwise(ENGLISH, { H: 'G' }), ...UKRAINIAN_ENDINGS, ['IVNA', 'OVNA', true]]),
-  system([
-    ...readOtherwise(ENGLISH, { H: 'G' }),
-    ...UKRAINIAN_ENDINGS,
-    ['IVNA', 'EVNA', true],
-    ['OVYCH', 'EVIC', true],
-  ]),
+  system([...UKRAINIAN, ['IVNA', 'OVNA', true]]),
+  system([...UKRAINIAN, ['IVNA', 'EVNA', true], ['OVYCH', 'EVIC', true]]),
   // Belarusian (BGN/PCGN and the national system), read back to the Russian cognate: Г written H,
   // ДЗ and Ц where Russian has a soft Д and Т (DZMITRY for DMITRY, TSERTSEL for TERTEL), Ў after a
   // vowel where Russian has В (IPATAU for IPATOV, ZIMOUSKI for ZIMOVSKY). Its written A for an
@@ -212,7 +211,9 @@ function readerOf(groups: System): Reader {
   const byFirstLetter = new Map<string, Group[]>();
   for (const group of groups) {
     const first = group[0][0];
-    byFirstLetter.set(first, [...(byFirstLetter.get(first) ?? []), group]);
+    const sameFirst = byFirstLetter.get(first);
+    if (sameFirst) sameFirst.push(group);
+    else byFirstLetter.set(first, [group]);
   }
   return byFirstLetter;
 }

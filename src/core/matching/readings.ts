@@ -1,4 +1,5 @@
 import { mayReadRomanization, mayReadRussian, readAlong, type ReadAlong } from '../names/scripts/readings';
+import { tokenWeight } from '../names/token-weights';
 import { prepareForm, type PreparedName } from './prepare';
 
 /**
@@ -36,10 +37,55 @@ export function readingVariant(
       asWritten !== null &&
       wordsFound(asWritten, listed) > (read === null ? -1 : wordsFound(read, listedForm))
     )
-      return [preparedReading(query, queryForm, asWritten), listed];
+      return readPair(preparedReading(query, queryForm, asWritten), listed, [], asWritten);
   }
   if (read === null) return null;
-  return [preparedReading(query, queryForm, read), listed.canonical ?? listed];
+  const form = listed.canonical ?? listed;
+  return readPair(preparedReading(query, queryForm, read), form, form === listed ? [] : listed.applied, read);
+}
+
+/** `listedNotes`: what the equivalences rewrote in the listed form, for explain (score.ts variantNotes). */
+function readPair(
+  query: PreparedName,
+  listed: PreparedName,
+  listedNotes: readonly string[],
+  read: ReadAlong,
+): [PreparedName, PreparedName] {
+  return read.typed.size > 0 ? weighedAsTyped(query, listed, listedNotes, read.typed) : [query, listed];
+}
+
+/**
+ * A word read as the listed spelling of the same name in another Russian romanization weighs, on
+ * both sides, what the lighter of its two spellings weighs: the informativeness of a name is that
+ * of its commonest spelling the pair shows. Without this, ALEKSANDR IVANOVICH (common) read as
+ * the Belarusian ALIAKSANDR IVANAVICH (rare spellings) counted as two distinctive words. Both
+ * sides alike, so a name read in full still scores as one read in full.
+ */
+function weighedAsTyped(
+  query: PreparedName,
+  listed: PreparedName,
+  listedNotes: readonly string[],
+  typed: ReadonlyMap<string, string>,
+): [PreparedName, PreparedName] {
+  const lighter = new Map<string, number>();
+  for (const [spelling, asTyped] of typed) lighter.set(spelling, tokenWeight(asTyped));
+  const reweigh = (name: PreparedName): PreparedName | null => {
+    let changed = false;
+    const words = name.words.map((word) => {
+      const weight = Math.min(word.weight, lighter.get(word.text) ?? word.weight);
+      if (weight === word.weight) return word;
+      changed = true;
+      return { ...word, weight };
+    });
+    if (!changed) return null;
+    return { ...name, words, information: words.reduce((sum, word) => sum + word.weight, 0) };
+  };
+  const reweighedQuery = reweigh(query);
+  if (reweighedQuery === null) return [query, listed];
+  // The listed name is shared by every query: a copy, which carries the listed name's notes itself.
+  const reweighedListed = reweigh(listed);
+  if (reweighedListed !== null) reweighedListed.applied = listedNotes;
+  return [reweighedQuery, reweighedListed ?? listed];
 }
 
 /** How many of the read query's words the listed form holds. */

@@ -60,7 +60,15 @@ describe('Ukrainian and Belarusian spellings of the Russian cognate', () => {
     ['PETROVYCH', 'PETROVICH'],
     ['PETRIVNA', 'PETROVNA'], // -ІВНА for -ОВНА and -ЕВНА
     ['IHORIVNA', 'IGOREVNA'],
+    ['ALIAKSANDR', 'ALEKSANDR'], // Belarusian yakanye: an unstressed Е written Я
+    ['VETSIANEVICH', 'VETENEVICH'],
+    ['YARMOSHINA', 'YERMOSHINA'],
   ])('reads %s and %s as the same name', (a, b) => expect(same(a, b)).toBe(true));
+
+  it('keeps the Я both languages write (a second Belarusian reading, not a replacement)', () => {
+    expect(same('MARYIA', 'MARIYA')).toBe(true);
+    expect(same('ALIAKSANDR', 'ALAKSANDR')).toBe(true);
+  });
 
   it.each([
     ['PETRIVNA', 'PETRENKO'],
@@ -69,6 +77,27 @@ describe('Ukrainian and Belarusian spellings of the Russian cognate', () => {
 
   it('gives a Belarusian surname Russian readings (-AU is the Russian -OV)', () => {
     expect(russianReadings(['IPATAU', 'VADZIM'])).not.toBeNull();
+  });
+
+  it('gives Ukrainian surnames in -ЧУК, -ЩУК and -ЮК Russian readings, but not Arabic names in -UK', () => {
+    expect(russianReadings(['KUSIUK', 'SERHIY'])).not.toBeNull();
+    expect(russianReadings(['KOVALCHUK', 'IVAN'])).not.toBeNull();
+    expect(russianReadings(['POLISHCHUK', 'OLEH'])).not.toBeNull();
+    expect(russianReadings(['FAROUK', 'JAMAL'])).toBeNull();
+    expect(russianReadings(['FARUK', 'OMAR'])).toBeNull();
+  });
+
+  it('weighs a word read in another romanization as its commonest spelling, on both sides', () => {
+    const score = (query: string, listed: string) =>
+      matchNames(prepareQueryName(query), prepareName(listed), { typeBonus: false }).score;
+    // Attested: the lists give both spellings for one person (0.83 before the -ЮК ending opened the readings).
+    expect(score('KUSIUK, Sergey', 'KUSYUK, Serhiy')).toBe(0.99);
+    expect(score('VETENEVICH, Aleksandr Petrovich', 'VETSIANEVICH, Aliaksandr Piatrovich')).toBe(0.99);
+    // A common given name and patronymic typed in Russian, listed in Belarusian, with another
+    // surname: the rare Belarusian spellings do not make them distinctive (0.86, a match, without).
+    const other = score('Aleksandr Ivanovich Makarov', 'MAROZ, Aliaksandr Ivanavich');
+    expect(other).toBeLessThan(0.85);
+    expect(other).toBeCloseTo(score('Aleksandr Ivanovich Makarov', 'MAROZ, Aleksandr Ivanovich'), 1);
   });
 
   it('scores the Belarusian and the Russian spelling of one person as the same name', () => {

@@ -356,6 +356,8 @@ export interface ReadAlong {
   tokens: string[];
   /** One note per rewrite, e.g. "حسين → HUSSEIN (Arabic script read as the listed spelling)". */
   notes: string[];
+  /** The listed spellings a query word was read as in another Russian romanization, with the word as typed. */
+  typed: Map<string, string>;
 }
 
 const MAX_WINDOW = 3;
@@ -443,6 +445,7 @@ function readTokens(
   const used = takenByEqualTokens(query, listed);
   const out: string[] = [];
   const notes: string[] = [];
+  const typed = new Map<string, string>();
   let romanized = false;
   let i = 0;
   while (i < query.length) {
@@ -504,6 +507,7 @@ function readTokens(
     if (russian >= 0) {
       used[russian] = true;
       out.push(listed[russian]);
+      typed.set(listed[russian], token);
       notes.push(
         `${token} → ${listed[russian]} (the same name in another Russian, Ukrainian or Belarusian romanization)`,
       );
@@ -526,7 +530,7 @@ function readTokens(
     out.push(token);
     i++;
   }
-  return notes.length > 0 ? { tokens: out, notes, romanized } : null;
+  return notes.length > 0 ? { tokens: out, notes, typed, romanized } : null;
 }
 
 /**

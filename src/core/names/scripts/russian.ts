@@ -109,6 +109,24 @@ const FRENCH = system([
 ]);
 
 /**
+ * Belarusian (BGN/PCGN and the national system), read back to the Russian cognate: Г written H,
+ * ДЗ and Ц where Russian has a soft Д and Т (DZMITRY for DMITRY, TSERTSEL for TERTEL), Ў after a
+ * vowel where Russian has В (IPATAU for IPATOV, ZIMOUSKI for ZIMOVSKY). Its written A for an
+ * unstressed O (akanye: KACHANAVA) is folded by akanyeKey.
+ */
+const BELARUSIAN: readonly Group[] = [
+  ...readOtherwise(ENGLISH, { H: 'G', TS: 'T' }),
+  ['DZH', 'W'],
+  ['DZ', 'D'],
+  ['AU', 'AV'],
+  ['OU', 'OV'],
+  ['EU', 'EV'],
+  ['AW', 'AV'],
+  ['OW', 'OV'],
+  ['EW', 'EV'],
+];
+
+/**
  * The systems read back: the English ones (BGN/PCGN, as OFAC writes; ICAO; Library of Congress),
  * German, French, Polish, Dutch and Scandinavian, Spanish (J for Х); English with J for ДЖ; and the
  * Ukrainian and Belarusian romanizations of the same names.
@@ -171,21 +189,11 @@ const SYSTEMS: readonly System[] = [
   // man's -ОВИЧ is -ЕВИЧ after a soft stem (IHOROVYCH for IGOREVICH): one reading each way.
   system([...UKRAINIAN, ['IVNA', 'OVNA', true]]),
   system([...UKRAINIAN, ['IVNA', 'EVNA', true], ['OVYCH', 'EVIC', true]]),
-  // Belarusian (BGN/PCGN and the national system), read back to the Russian cognate: Г written H,
-  // ДЗ and Ц where Russian has a soft Д and Т (DZMITRY for DMITRY, TSERTSEL for TERTEL), Ў after a
-  // vowel where Russian has В (IPATAU for IPATOV, ZIMOUSKI for ZIMOVSKY). Its written A for an
-  // unstressed O (akanye: KACHANAVA) is folded by akanyeKey.
-  system([
-    ...readOtherwise(ENGLISH, { H: 'G', TS: 'T' }),
-    ['DZH', 'W'],
-    ['DZ', 'D'],
-    ['AU', 'AV'],
-    ['OU', 'OV'],
-    ['EU', 'EV'],
-    ['AW', 'AV'],
-    ['OW', 'OV'],
-    ['EW', 'EV'],
-  ]),
+  system(BELARUSIAN),
+  // Belarusian writes the Russian cognate's unstressed Е as Я (yakanye: ALIAKSANDR for АЛЕКСАНДР,
+  // VETSIANEVICH for ВЕТЕНЕВИЧ, YARMOSHINA for ЕРМОШИНА). Like akanye it depends on the stress, so
+  // it is a second Belarusian reading, not a replacement: the first keeps the Я both languages write.
+  system([...BELARUSIAN, ['IA', 'E'], ['YA', 'IE'], ['JA', 'IE']]),
 ];
 
 /**
@@ -263,10 +271,13 @@ export function russianKeys(token: string): readonly string[] {
 
 /**
  * Endings of Russian surnames and patronymics in the key alphabet (-OV, -EV, -IN, -SKIY, -ENKO,
- * -ICH, -OVNA …, and the Belarusian -AU, -AVA, -AUNA, -ENKA as read back): a name has Russian
- * readings only if one of its tokens reads with one, so most names cost nothing here.
+ * -ICH, -OVNA …, the Belarusian -AU, -AVA, -AUNA, -ENKA as read back, and the Ukrainian -ЧУК,
+ * -ЩУК, -ЮК after a consonant: KOVALCHUK, POLISHCHUK, KUSIUK): a name has Russian readings only if
+ * one of its tokens reads with one, so most names cost nothing here. (-УК alone is left out: it
+ * ends FAROUK and FARUK, and Arabic names must not be read as Russian.)
  */
-const RUSSIAN_ENDING = /(OV|EV|IN|SKI|ENKO|IC|OVNA|EVNA|ICNA|OVA|EVA|INA|SKAA|AV|AVA|AVNA|ENKA)$/;
+const RUSSIAN_ENDING =
+  /(OV|EV|IN|SKI|ENKO|IC|OVNA|EVNA|ICNA|OVA|EVA|INA|SKAA|AV|AVA|AVNA|ENKA|CUK|WUK|[^AEIOU]IUK)$/;
 
 /** Keys per token of a name that reads as Russian in some system, or null. */
 export function russianReadings(tokens: readonly string[]): ReadonlyMap<string, readonly string[]> | null {

@@ -11,8 +11,8 @@
  *  - both fold to the same romanization key (looseKey: a vowel + YE / JE → vowel + E;
  *    SHCH, SCH, SZCZ, SCHTSCH, CHTCH → SC; W → V; KH → H; TS → C; Y, J → I; AE, OE, UE →
  *    A, O, U; doubled letters once), or
- *  - the keys are one edit apart (insertion, deletion, substitution or adjacent
- *    transposition) and both have FUZZY_MIN_LENGTH characters or more.
+ *  - the keys, or the words as written, are one edit apart (insertion, deletion, substitution or
+ *    adjacent transposition) and both have FUZZY_MIN_LENGTH characters or more.
  * The first letter must be written as in the table, and short words (S, DE, MIT) must match their key exactly, so a name is never bent into a legal
  * form by one letter. Only whole phrases are respelled: a lone OTVETSTVENNOSTIU stays as is; a
  * phrase of three words or more may lack one short inner word (S, DE, POR, MIT: SOCIEDAD ACCIONES
@@ -77,9 +77,16 @@ interface LooseWord {
 
 function wordsMatch(token: string, key: string, word: LooseWord): boolean {
   if (token === word.text || key === word.key) return true;
-  return (
-    key.length >= FUZZY_MIN_LENGTH && word.key.length >= FUZZY_MIN_LENGTH && withinOneEdit(key, word.key)
-  );
+  return oneEditApart(key, word.key) || oneEditApart(token, word.text);
+}
+
+/**
+ * Both long enough and one edit apart. Tried on the loose keys and on the words as written: the
+ * fold of doubled letters can make a one-edit typo two edits from the key (LIITED for LIMITED
+ * folds to LITED), and a typo of a legal-form word is a typo like any other.
+ */
+function oneEditApart(a: string, b: string): boolean {
+  return a.length >= FUZZY_MIN_LENGTH && b.length >= FUZZY_MIN_LENGTH && withinOneEdit(a, b);
 }
 
 /** Loose keys of the table's legal-form words long enough to be recognized loosely. */

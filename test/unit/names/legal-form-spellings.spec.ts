@@ -46,6 +46,8 @@ describe('legal forms in other romanizations', () => {
     ['HAVIN BANK LIMTED', 'HAVIN BANK LIMITED'],
     ['ACME LIMITD', 'ACME LIMITED'],
     ['AKTSIONERNOE OBSHCHESTVA ALFA', 'AKTSIONERNOE OBSHCHESTVO ALFA'],
+    // One edit as written, two on the loose key (the doubled I folds: LITED).
+    ['LIITED LIABILITY COMPANY NEW MEDIA', 'LIMITED LIABILITY COMPANY NEW MEDIA'],
   ])('%s: a legal form one edit away is respelled and marked misspelled (%s)', (written, spelled) => {
     const applied: string[] = [];
     const respelled = respellLegalForms(written.split(' '), applied);

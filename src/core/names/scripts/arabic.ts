@@ -51,9 +51,9 @@ const CONSONANTS: Readonly<Record<string, ArabicLetter>> = {
   ظ: consonant('S', 'Z', 'DH', 'TH'),
   غ: consonant('K', 'GH', 'G', 'R'),
   ف: consonant('F', 'F', 'PH'),
-  ق: consonant('K', 'Q', 'K', 'G', 'GH'),
-  ك: consonant('K', 'K', 'C', 'Q'),
-  ک: consonant('K', 'K', 'C'),
+  ق: consonant('K', 'Q', 'K', 'G', 'GH', 'CK'),
+  ك: consonant('K', 'K', 'C', 'Q', 'CK'),
+  ک: consonant('K', 'K', 'C', 'CK'),
   گ: consonant('K', 'G'),
   ل: consonant('L', 'L'),
   م: consonant('M', 'M'),
@@ -235,6 +235,15 @@ function glideVowel(letters: string[], index: number): string {
   return next !== undefined && CONSONANTS[next] !== undefined ? SHORT_VOWEL : '';
 }
 
+/**
+ * English and French spellings end a word in an E they do not sound (JOE, AFGOOYE, GUEYE), which
+ * Arabic script does not write: after a final consonant the optional short vowel admits it; after
+ * a final و or ي, this does.
+ */
+function silentFinalE(last: boolean): string {
+  return last ? 'E?' : '';
+}
+
 function readingSource(letters: string[]): string {
   const parts: string[] = [];
   letters.forEach((letter, index) => {
@@ -267,12 +276,18 @@ function readingSource(letters: string[]): string {
         break;
       case 'و':
         parts.push(
-          alternatives(first ? ['W', 'V', 'U', 'OU', 'O'] : WAW, false) + glideVowel(letters, index),
+          alternatives(first ? ['W', 'V', 'U', 'OU', 'O'] : WAW, false) +
+            glideVowel(letters, index) +
+            silentFinalE(last),
         );
         break;
       case 'ي':
       case 'ی':
-        parts.push(alternatives(first ? ['Y', 'I', 'E'] : YEH, false) + glideVowel(letters, index));
+        parts.push(
+          alternatives(first ? ['Y', 'I', 'E'] : YEH, false) +
+            glideVowel(letters, index) +
+            silentFinalE(last),
+        );
         break;
       case 'ى':
         parts.push(alternatives(['A', 'AA', 'I', 'Y', 'E'], false));

@@ -1,6 +1,7 @@
 import { boundedMemo } from '../../bounded-memo';
 import { fnv1a } from '../../fnv-hash';
 import type { ScriptSource } from '../equivalences';
+import { ARABIC_ARTICLE } from '../data/scripts';
 import {
   admitsLatin,
   arabicReadingPattern,
@@ -476,6 +477,22 @@ function readTokens(
       i += 2;
       continue;
     }
+    // ال that begins a name rather than being the article (الكسندر ALEXANDER, الیزی ALIZAI): the
+    // transliteration split it off, so the word is read whole, as one listed word or several.
+    const whole =
+      after?.script === 'Arabic' ? { script: after.script, text: ARABIC_ARTICLE + after.text } : null;
+    const wholeAt = whole ? readWholeSource(whole, listed, listedWritten, used) : null;
+    if (whole && wholeAt) {
+      const [start, length] = wholeAt;
+      const listedWords = listed.slice(start, start + length);
+      for (let k = start; k < start + length; k++) used[k] = true;
+      out.push(...listedWords);
+      notes.push(
+        `${whole.text} → ${listedWords.join(' ')} (Arabic script read as the listed spelling, ال part of the name)`,
+      );
+      i += 2;
+      continue;
+    }
     const single = source ? readSource(source, listed, listedWritten, used) : -1;
     if (single >= 0) {
       used[single] = true;
@@ -595,6 +612,17 @@ function readSource(
     (word, j) =>
       !used[j] && (admitsLatin(pattern, word) || (written[j] !== word && admitsLatin(pattern, written[j]))),
   );
+}
+
+/** One unused listed token, or adjacent ones written together, that an Arabic-script word admits: [start, length], or null. */
+function readWholeSource(
+  source: ScriptSource,
+  listed: readonly string[],
+  written: readonly string[],
+  used: boolean[],
+): [number, number] | null {
+  const single = readSource(source, listed, written, used);
+  return single >= 0 ? [single, 1] : readJoinedSource(source, listed, written, used);
 }
 
 /**

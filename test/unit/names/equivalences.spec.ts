@@ -174,6 +174,11 @@ describe('canonicalizeName: legal forms of more jurisdictions (ISO 20275, qualit
     ['VEKTOR W.L.L.', 'VEKTOR WITH LIMITED LIABILITY', 'LLC'],
     ['VEKTOR S.A.C.', 'VEKTOR SOCIEDAD ANONIMA CERRADA', 'JSC'],
     ['VEKTOR S.A.P.I. DE C.V.', 'VEKTOR SOCIEDAD ANONIMA PROMOTORA DE INVERSION DE CAPITAL VARIABLE', 'JSC'],
+    // The society written out and the capital variable abbreviated (2026-11-27).
+    ['VEKTOR S. DE R.L. DE C.V.', 'VEKTOR SOCIEDAD DE RESPONSABILIDAD LIMITADA DE CV', 'LLC'],
+    ['VEKTOR S.A. DE C.V.', 'VEKTOR SOCIEDAD ANONIMA DE C.V.', 'JSC'],
+    // PJS written out, as Iranian company names put it after COMPANY.
+    ['VEKTOR COMPANY, P.J.S.', 'VEKTOR COMPANY (PRIVATE JOINT STOCK)', 'JSC'],
     ['VEKTOR S.A.L.', 'VEKTOR SOCIETE ANONYME LIBANAISE', 'JSC'],
     ['VEKTOR K.K.', 'VEKTOR KABUSHIKI KAISHA', 'JSC'],
     ['VEKTOR NAO', 'VEKTOR NEPUBLICHNOE AKTSIONERNOE OBSHCHESTVO', 'JSC'],

@@ -51,6 +51,9 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'SRL DE CV',
     'S R L DE C V',
     'SOCIEDAD DE RESPONSABILIDAD LIMITADA DE CAPITAL VARIABLE',
+    // The society written out and the capital variable abbreviated, as Mexican registers mix them.
+    'SOCIEDAD DE RESPONSABILIDAD LIMITADA DE CV',
+    'SOCIEDAD DE RESPONSABILIDAD LIMITADA DE C V',
     'SOCIEDAD DE RESPONSABILIDAD LIMITADA',
     'SOCIETE A RESPONSABILITE LIMITEE',
     'GMBH',
@@ -228,6 +231,8 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'S A P I DE C V',
     'SOCIEDAD ANONIMA',
     'SOCIEDAD ANONIMA DE CAPITAL VARIABLE',
+    'SOCIEDAD ANONIMA DE CV',
+    'SOCIEDAD ANONIMA DE C V',
     'SOCIEDAD ANONIMA PROMOTORA DE INVERSION DE CAPITAL VARIABLE',
     'SOCIEDAD ANONIMA CERRADA',
     'SOCIEDAD ANONIMA ABIERTA',
@@ -241,6 +246,10 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'KABUSHIKI KAISHA',
     'PJS',
     'P J S',
+    // PJS written out: Iranian companies are written "X Company (Private Joint Stock)", and the
+    // lists abbreviate it (TEHRAN GOSTARESH COMPANY, P.J.S.).
+    'PRIVATE JOINT STOCK',
+    'PUBLIC JOINT STOCK',
     'ANONYMOS ETAIREIA',
     'SOCIETE ANONYME',
     'SAL',

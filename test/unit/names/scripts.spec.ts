@@ -45,6 +45,7 @@ describe('Arabic and Persian script: consonant skeletons and reading patterns', 
     ['وحید', 'VAHID'],
     ['يعقوب', 'YAQUB'],
     ['ادن', 'AADAN'],
+    ['يوريويچ', 'YURYEVICH'], // a vowel after a glide before another glide (2026-11-27)
   ])(
     'reads a first و or ي as W, V or Y before a short vowel, and a first alef as a long A: %s admits %s',
     (arabic, latin) => {

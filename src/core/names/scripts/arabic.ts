@@ -229,10 +229,15 @@ export function arabicReadingPattern(token: string): RegExp {
  * A و or ي inside a word between consonants may be a consonant (W, Y) followed by a short vowel
  * that is not written: ديب DIAB, داود DAOUD (a short vowel before it is allowed as before any letter).
  */
-/** A short vowel after a و or ي before a consonant: a vowel after W, V or Y (وحید VAHID, يعقوب YAQUB). */
+/**
+ * A short vowel after a و or ي before a consonant or another و or ي: a vowel after W, V or Y
+ * (وحید VAHID, يعقوب YAQUB, يوريويچ YURYEVICH: the E between the Y and the V).
+ */
 function glideVowel(letters: string[], index: number): string {
   const next = letters[index + 1];
-  return next !== undefined && CONSONANTS[next] !== undefined ? SHORT_VOWEL : '';
+  return next !== undefined && (CONSONANTS[next] !== undefined || next === 'و' || YEH_LETTERS.has(next))
+    ? SHORT_VOWEL
+    : '';
 }
 
 /**

@@ -5,7 +5,8 @@ import type { CandidateQuery } from './candidate-source';
  * Retrieval scoring shared by both engines. Every clause is a constant score, so an
  * entity's retrieval score is a plain sum both engines compute identically:
  *   Σ over query tokens of max(weight × boost of each key kind that matched)   (dis_max)
- * (key kinds: forms 3, joined forms 3, readings 2, consonant skeletons of Arabic-script tokens 2,
+ * (key kinds: forms 3, joined forms 3, readings 2, consonant skeletons of Arabic-script tokens 2
+ *  (2.5 for the skeleton of a word beginning with ال read whole),
  *  phonetic codes 1.5, deletion variants 1 (1.75 for a query word of NEAR_CODES_MIN_LENGTH or more),
  *  the beginning of a listed word for a word cut by a field length 1; each × the token's weight)
  * + JOINED_BOOST when a query token pair written together is a listed token    (spacing)
@@ -20,6 +21,8 @@ export const KEY_BOOSTS = {
   joined: 3,
   reading: 2,
   skeleton: 2,
+  // The skeleton of an Arabic-script word beginning with ال read whole: longer, so more telling.
+  articleWordSkeleton: 2.5,
   phonetic: 1.5,
   deletion: 1,
 } as const;
@@ -42,6 +45,7 @@ export const TOKEN_CLAUSES = [
   { field: 'name_deletions', keys: 'deletions', boost: KEY_BOOSTS.deletion },
   { field: 'name_readings', keys: 'readings', boost: KEY_BOOSTS.reading },
   { field: 'name_skeletons', keys: 'querySkeletons', boost: KEY_BOOSTS.skeleton },
+  { field: 'name_skeletons', keys: 'articleWordSkeletons', boost: KEY_BOOSTS.articleWordSkeleton },
   // A word cut by a field length: listed words that begin with it, as weakly as one edit.
   { field: 'name_tokens', keys: 'prefixes', boost: KEY_BOOSTS.deletion, prefix: true },
 ] as const;

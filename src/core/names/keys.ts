@@ -7,7 +7,14 @@ import { normalizeName, singleLetterRuns, tokenize, tokensBeforeComma } from './
 import { printKey, PRINT_KEY_MIN_LENGTH } from './print-confusions';
 import { hasJoinedArticle, joinedArticleOf } from './joined-articles';
 import { otherQueryReadings, writesInitials } from './query-readings';
-import { NameReadings, nameReadingsOf, querySkeletonsOf, readingKeys, skeletonsOf } from './scripts/readings';
+import {
+  articleWordSkeletonsOf,
+  NameReadings,
+  nameReadingsOf,
+  querySkeletonsOf,
+  readingKeys,
+  skeletonsOf,
+} from './scripts/readings';
 import { isSymbolToken } from './token-weights';
 
 /**
@@ -37,6 +44,8 @@ export interface TokenKeys {
   skeletons: string[];
   /** The skeletons this token searches with as a query: only tokens written in Arabic script or kana. */
   querySkeletons: string[];
+  /** Queries only: the skeletons of an Arabic-script word that begins with ال read whole (articleWordSkeletonsOf). */
+  articleWordSkeletons: string[];
   /** Romanization readings ("ZH XI", "KO 김"), when the whole name reads as Chinese or Korean. */
   readings: string[];
   /** Queries only: the beginning of a listed word this token may be, cut by a field length (cut-words.ts); usually none. */
@@ -134,6 +143,7 @@ function computeTokenKeys(forms: string[]): TokenKeys {
     weight: written.every(isWeakToken) ? LOW_WEIGHT : 1,
     skeletons: nonEmpty(unique.flatMap(skeletonsOf)),
     querySkeletons: nonEmpty(unique.flatMap(querySkeletonsOf)),
+    articleWordSkeletons: nonEmpty(unique.flatMap(articleWordSkeletonsOf)),
     readings: [],
     prefixes: [],
   };

@@ -6,7 +6,13 @@ import {
 } from '../../../src/engines/elasticsearch/candidate-query';
 
 /** Keys of a Latin token in a name that reads neither as Chinese nor as Korean. */
-const noScriptKeys = { skeletons: ['PTN'], querySkeletons: [], readings: [], prefixes: [] };
+const noScriptKeys = {
+  skeletons: ['PTN'],
+  querySkeletons: [],
+  articleWordSkeletons: [],
+  readings: [],
+  prefixes: [],
+};
 
 /** A query of one hand-built token on ofac_sdn: the token's and the name's keys a test sets, the rest empty. */
 function oneTokenQuery(
@@ -166,6 +172,7 @@ describe('Elasticsearch candidate query', () => {
             weight: 1,
             skeletons: ['MHMD'],
             querySkeletons: ['MHMD'],
+            articleWordSkeletons: [],
             readings: [],
             prefixes: [],
           },
@@ -177,6 +184,7 @@ describe('Elasticsearch candidate query', () => {
             weight: 0.25,
             skeletons: ['HS'],
             querySkeletons: [],
+            articleWordSkeletons: [],
             prefixes: [],
             readings: ['ZH XI'],
           },

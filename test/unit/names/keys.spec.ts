@@ -76,6 +76,7 @@ describe('name keys', () => {
         weight: LOW_WEIGHT,
         skeletons: [],
         querySkeletons: [],
+        articleWordSkeletons: [],
         readings: [],
         prefixes: [],
       },
@@ -88,6 +89,7 @@ describe('name keys', () => {
         // Consonant skeleton: Q→K, vowels dropped. A Latin token never searches with it.
         skeletons: ['KD', 'JA KD'],
         querySkeletons: [],
+        articleWordSkeletons: [],
         readings: [],
         prefixes: [],
       },

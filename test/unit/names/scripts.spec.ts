@@ -167,6 +167,17 @@ describe('Arabic and Persian script: consonant skeletons and reading patterns', 
     );
   });
 
+  it('searches a word that begins with ال also by the skeleton of the whole word, above a skeleton', () => {
+    // الجيت: JT without the article, LJT with it, the skeleton ELJEET is indexed under.
+    const [written] = analyzeName('الجيت كور').keys.tokens;
+    expect(written.querySkeletons).toContain('JT');
+    expect(written.articleWordSkeletons).toEqual(['LJT', 'LKT']);
+    expect(skeletonsOf('ELJEET')).toContain('LJT');
+    // Also for a name the native-script table gives apart (AL HASAN): the list writes ALHASSAN too.
+    expect(analyzeName('الحسن').keys.tokens[0].articleWordSkeletons).toEqual(['LHSN']);
+    expect(analyzeName('محمد').keys.tokens[0].articleWordSkeletons).toEqual([]);
+  });
+
   it('keeps a different name apart: حسين against HASAN stays below the threshold', () => {
     expect(score('حسين', 'HASAN').score).toBeLessThan(0.85);
   });

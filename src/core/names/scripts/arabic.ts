@@ -123,11 +123,12 @@ const MAX_SKELETONS = 4;
 
 /**
  * The skeleton first, then the skeletons of the other readings of its ambiguous letters (at most
- * MAX_SKELETONS in all): what an Arabic-script query token searches with.
+ * MAX_SKELETONS in all): what an Arabic-script query token searches with. A joined article is
+ * left out, unless `withArticle` (a word that begins with ال may be a name: الجيت ELJEET).
  */
-export function arabicSkeletons(token: string): string[] {
+export function arabicSkeletons(token: string, withArticle = false): string[] {
   let skeletons = [''];
-  const letters = [...withoutArticle(token)];
+  const letters = [...(withArticle ? token : withoutArticle(token))];
   letters.forEach((letter, index) => {
     const last = index === letters.length - 1;
     let cls = CONSONANTS[letter]?.skeleton ?? '';
@@ -196,9 +197,12 @@ export function latinSkeleton(token: string): string {
 }
 
 function withoutArticle(token: string): string {
-  return token.startsWith(ARABIC_ARTICLE) && token.length > ARABIC_ARTICLE.length + 1
-    ? token.slice(ARABIC_ARTICLE.length)
-    : token;
+  return beginsWithArticle(token) ? token.slice(ARABIC_ARTICLE.length) : token;
+}
+
+/** Whether an Arabic-script token begins with the article ال and has a word after it. */
+export function beginsWithArticle(token: string): boolean {
+  return token.startsWith(ARABIC_ARTICLE) && token.length > ARABIC_ARTICLE.length + 1;
 }
 
 function alternatives(spellings: readonly string[], doubled = true): string {

@@ -8,6 +8,7 @@ import {
   arabicSkeleton,
   arabicSkeletons,
   ARTICLE_SPELLINGS,
+  beginsWithArticle,
   isArabicToken,
   isTabledArabicName,
   latinSkeleton,
@@ -279,6 +280,20 @@ export function querySkeletonsOf(form: string): string[] {
   return isArabicToken(form) && !isTabledArabicName(form)
     ? arabicSkeletons(form).filter((skeleton) => skeleton.length >= SKELETON_MIN_LENGTH)
     : [];
+}
+
+/**
+ * The skeletons of an Arabic-script query word that begins with ال read whole, the ل a letter of
+ * the name (الجيت LJT, the skeleton of ELJEET; الحسن LHSN, that of ALHASSAN), besides those without
+ * the article (querySkeletonsOf). Longer, so they are searched with a boost above a skeleton's.
+ */
+export function articleWordSkeletonsOf(form: string): string[] {
+  // Not left out for a tabled name: the table gives the article and the name apart (AL HASAN), not ALHASSAN.
+  if (!isArabicToken(form) || !beginsWithArticle(form)) return [];
+  const withoutIt = new Set(querySkeletonsOf(form));
+  return arabicSkeletons(form, true).filter(
+    (skeleton) => skeleton.length >= SKELETON_MIN_LENGTH && !withoutIt.has(skeleton),
+  );
 }
 
 /** The katakana key of a Latin word as an index key (`JA RDMR`), when it has two classes or more. */

@@ -17,6 +17,9 @@ describe('Russian names in other romanization systems (russian.ts)', () => {
     ['VIKTORIYA', 'VIKTORIA'],
     ['TIOURINE', 'TYURIN'], // French IOU for Ю, and the E after a final -IN
     ['POUTINE', 'PUTIN'],
+    ['YUREVICH', 'YURYEVICH'], // the soft sign before Е written or left out (ЮРЕВИЧ, ЮРЬЕВИЧ)
+    ['JURIEWICZ', 'YURYEVICH'],
+    ['JEVGENEVITSJ', 'YEVGENYEVICH'],
   ])('reads %s and %s as the same name', (a, b) => expect(same(a, b)).toBe(true));
 
   it.each([

@@ -242,10 +242,14 @@ function readWith(token: string, reader: Reader): string {
     i += group[0].length;
   }
   // The II of -IY / -IJ / -YI once; then the glide of an iotated vowel (YA, JE, IU: Я Е Ю) at
-  // the start or after a vowel, which the systems write differently, is dropped. Other doubled
-  // letters stay: every system writes НН and СС alike, so PUTTIN is a typo of PUTIN, not a
-  // romanization (it must not read as identical).
-  return out.replace(/I+/g, 'I').replace(/(^|[AEIOU])I(?=[AEOU])/g, '$1');
+  // the start or after a vowel, which the systems write differently, is dropped, and so is the
+  // soft sign before Е that spellings of one name write or leave out (ЮРЬЕВИЧ / ЮРЕВИЧ: YURYEVICH,
+  // YUREVICH, JURIEWICZ). Other doubled letters stay: every system writes НН and СС alike, so
+  // PUTTIN is a typo of PUTIN, not a romanization (it must not read as identical).
+  return out
+    .replace(/I+/g, 'I')
+    .replace(/(^|[AEIOU])I(?=[AEOU])/g, '$1')
+    .replace(/([^AEIOU])I(?=E)/g, '$1');
 }
 
 const NO_KEYS: readonly string[] = [];

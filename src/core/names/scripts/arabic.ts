@@ -230,12 +230,9 @@ export function arabicReadingPattern(token: string): RegExp {
 }
 
 /**
- * A و or ي inside a word between consonants may be a consonant (W, Y) followed by a short vowel
- * that is not written: ديب DIAB, داود DAOUD (a short vowel before it is allowed as before any letter).
- */
-/**
- * A short vowel after a و or ي before a consonant or another و or ي: a vowel after W, V or Y
- * (وحید VAHID, يعقوب YAQUB, يوريويچ YURYEVICH: the E between the Y and the V).
+ * A و or ي inside a word may be a consonant (W, V, Y) followed by a short vowel that is not
+ * written, before a consonant or another و or ي: وحید VAHID, يعقوب YAQUB, يوريويچ YURYEVICH (the E
+ * between the Y and the V). A short vowel before it is allowed as before any letter (داود DAOUD).
  */
 function glideVowel(letters: string[], index: number): string {
   const next = letters[index + 1];

@@ -205,6 +205,11 @@ function prepareNewWord(text: string, initial = false): PreparedWord {
   };
 }
 
+/** A name's information: the sum of its words' weights. */
+export function informationOf(words: readonly PreparedWord[]): number {
+  return words.reduce((sum, word) => sum + word.weight, 0);
+}
+
 /** FNV-1a over the UTF-16 code units; 0 only for the empty string. */
 function hashOf(text: string): number {
   if (text === '') return 0;
@@ -256,7 +261,7 @@ export function prepareForm(
     tokens,
     words,
     legalForms: legalForms.length === 0 ? NONE : legalForms,
-    information: words.reduce((sum, word) => sum + word.weight, 0),
+    information: informationOf(words),
     hasOneLetterWord: words.some((word) => word.letters === 1),
     tokenSetHash: tokenSetHashOf(words, legalForms),
     compact: tokens.length === 1 ? tokens[0] : tokens.join(''),

@@ -1,6 +1,6 @@
 import { mayReadRomanization, mayReadRussian, readAlong, type ReadAlong } from '../names/scripts/readings';
 import { tokenWeight } from '../names/token-weights';
-import { prepareForm, type PreparedName } from './prepare';
+import { informationOf, prepareForm, type PreparedName } from './prepare';
 
 /**
  * The query read against one candidate (src/core/names/scripts/readings.ts): a name typed in
@@ -78,7 +78,7 @@ function weighedAsTyped(
       return { ...word, weight };
     });
     if (!changed) return null;
-    return { ...name, words, information: words.reduce((sum, word) => sum + word.weight, 0) };
+    return { ...name, words, information: informationOf(words) };
   };
   const reweighedQuery = reweigh(query);
   if (reweighedQuery === null) return [query, listed];

@@ -289,7 +289,7 @@ export function querySkeletonsOf(form: string): string[] {
  */
 export function articleWordSkeletonsOf(form: string): string[] {
   // Not left out for a tabled name: the table gives the article and the name apart (AL HASAN), not ALHASSAN.
-  if (!isArabicToken(form) || !beginsWithArticle(form)) return [];
+  if (!beginsWithArticle(form) || !isArabicToken(form)) return [];
   const withoutIt = new Set(querySkeletonsOf(form));
   return arabicSkeletons(form, true).filter(
     (skeleton) => skeleton.length >= SKELETON_MIN_LENGTH && !withoutIt.has(skeleton),
@@ -463,6 +463,13 @@ function readTokens(
   const notes: string[] = [];
   const typed = new Map<string, string>();
   let romanized = false;
+  /** Takes `length` listed tokens from `start` for the query: marked used, written out, returned. */
+  const take = (start: number, length: number): string[] => {
+    const words = listed.slice(start, start + length);
+    for (let k = start; k < start + length; k++) used[k] = true;
+    out.push(...words);
+    return words;
+  };
   let i = 0;
   while (i < query.length) {
     const token = query[i];
@@ -498,10 +505,7 @@ function readTokens(
       after?.script === 'Arabic' ? { script: after.script, text: ARABIC_ARTICLE + after.text } : null;
     const wholeAt = whole ? readWholeSource(whole, listed, listedWritten, used) : null;
     if (whole && wholeAt) {
-      const [start, length] = wholeAt;
-      const listedWords = listed.slice(start, start + length);
-      for (let k = start; k < start + length; k++) used[k] = true;
-      out.push(...listedWords);
+      const listedWords = take(...wholeAt);
       notes.push(
         `${whole.text} → ${listedWords.join(' ')} (Arabic script read as the listed spelling, ال part of the name)`,
       );
@@ -523,10 +527,7 @@ function readTokens(
         ? readJoinedSource(source, listed, listedWritten, used)
         : null;
     if (joined) {
-      const [start, length] = joined;
-      const listedWords = listed.slice(start, start + length);
-      for (let k = start; k < start + length; k++) used[k] = true;
-      out.push(...listedWords);
+      const listedWords = take(...joined);
       notes.push(
         `${source?.text} → ${listedWords.join(' ')} (${source?.script} script written together, read as the listed words)`,
       );
@@ -549,9 +550,7 @@ function readTokens(
     const window = chinese || korean ? sameReading(query, i, listed, used, chinese, korean) : null;
     if (window) {
       const [queryLength, start, listedLength, system] = window;
-      const listedWords = listed.slice(start, start + listedLength);
-      for (let k = start; k < start + listedLength; k++) used[k] = true;
-      out.push(...listedWords);
+      const listedWords = take(start, listedLength);
       notes.push(
         `${query.slice(i, i + queryLength).join(' ')} → ${listedWords.join(' ')} (same ${system} reading)`,
       );

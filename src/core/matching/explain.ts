@@ -156,7 +156,8 @@ const DESCRIPTIONS = {
     `${PHONETIC_NEAR_CODES}, ${PHONETIC_NEAR_CODES_LONG} when both words have ${LONG_WORD_LETTERS}+ letters; ` +
     `an initial and the word it stands for earn ${INITIAL_WEIGHT} in all; ` +
     "otherwise 0. Each pair weighs its query word's informativeness w; the sum is divided by " +
-    "W_query + 0.5 × max(0, W_listed − W_query), W being the sum of a name's word weights. Legal forms are left out.",
+    "W_query + 0.5 × min(max(0, W_listed − W_query), W_query), W being the sum of a name's word weights. " +
+    'Legal forms are left out.',
   adjustments:
     'Subtracted after the entity-type bonus: legal forms compared as a class (one side only 0.01, a conflict 0.03, ' +
     `agreement 0); query words without a partner ${UNMATCHED_QUERY_RATE} × their weight; weak evidence ` +

@@ -15,10 +15,14 @@ import { prepareWord, type PreparedName, type PreparedWord } from './prepare';
  *
  * The pairs are weighed by the query word's informativeness w (names/token-weights.ts):
  *   phonetic = Σ over paired query words (w × pair score) / D
- *   D        = W_query + LISTED_EXTRA_SHARE × max(0, W_listed − W_query)
+ *   D        = W_query + LISTED_EXTRA_SHARE × min(max(0, W_listed − W_query), W_query)
  * with W the sum of a name's word weights. A query word without a partner costs its whole
  * weight (a distinctive word the listed name lacks is strong evidence of another name); extra
- * listed information costs half as much (lists add middle names, patronymics and aliases).
+ * listed information costs half as much (lists add middle names, patronymics and aliases), and
+ * at most as much as the query's own information counts: a list that gives four middle names or
+ * a chain of fathers' names (an Arabic nasab) is no more evidence of another person than one that
+ * gives two. Uncapped, "Muhammad Shammout" against MUHAMMAD ISAM MUHAMMAD ANWAR NUR SHAMMOUT
+ * scored 0.83; whether the kept words are informative enough is the weak-evidence rule's to say.
  * Spacing variants (AL QAIDA, ALQAIDA) compare their space-free forms as one word each.
  */
 export const PHONETIC_BOTH = 1;
@@ -152,7 +156,8 @@ function soundScore(
 
 /** The phonetic score's denominator D: depends on the two names only, not on the alignment. */
 export function phoneticDenominator(query: PreparedName, listed: PreparedName): number {
-  return query.information + LISTED_EXTRA_SHARE * Math.max(0, listed.information - query.information);
+  const extra = Math.max(0, listed.information - query.information);
+  return query.information + LISTED_EXTRA_SHARE * Math.min(extra, query.information);
 }
 
 /**

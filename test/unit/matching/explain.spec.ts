@@ -274,6 +274,19 @@ describe('explainNames: exact, spacing and phonetic pairs', () => {
     expect(result.final_score).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('charges extra listed information at most the query’s own: four dropped middle names cost no more than W_query', () => {
+    const result = explain('Muhammad Shammout', 'MUHAMMAD ISAM MUHAMMAD ANWAR NUR SHAMMOUT');
+    const [muhammad, shammout, isam, anwar, nur] = ['MUHAMMAD', 'SHAMMOUT', 'ISAM', 'ANWAR', 'NUR'].map(
+      tokenWeight,
+    );
+    const queryInformation = muhammad + shammout;
+    const extra = muhammad + isam + anwar + nur;
+    // Uncapped, D would be W_q + 0.5 × extra (phonetic 0.48): the more middle names a list gives, the lower.
+    expect(extra).toBeGreaterThan(queryInformation);
+    expect(result.algorithm_details.phonetic.score).toBe(round4(queryInformation / (queryInformation * 1.5)));
+    expect(result.scoring_breakdown.total).toBe(0.9);
+  });
+
   it('unrelated names stay weak', () => {
     const result = explain('Maria Gonzalez', 'ROSNEFT OIL COMPANY');
     expect(result.match_classification).toBe('weak');

@@ -117,6 +117,10 @@ export interface PreparedName {
    * pinyin reading still serves Chinese names. Empty for most queries and every listed name.
    */
   otherReadings: readonly PreparedName[];
+  /** An other reading that counts only where it reads as the candidate's name, whole (query-readings.ts QueryReading.romanizedOnly). */
+  romanizedOnly: boolean;
+  /** A query read against one candidate as a Chinese or Korean romanization, whole (readings.ts readAlong). */
+  readAsRomanization: boolean;
   /** Queries only: the name written with other words for one candidate (rewritten-query.ts), by reason and text, once met. */
   rewrittenForms: Map<string, PreparedName> | null;
   /** Queries only: a word begins with the Arabic article written joined (articles.ts); false for listed names. */
@@ -271,6 +275,8 @@ export function prepareForm(
     readsAsWritten: false,
     neverIdentical: false,
     otherReadings: NONE_READ,
+    romanizedOnly: false,
+    readAsRomanization: false,
     rewrittenForms: null,
     joinsArticle: false,
     frenchKeys: null,
@@ -394,9 +400,10 @@ function prepare(raw: string, query: boolean, initialsWritten = false, withReadi
   );
   if (!withReadings) return prepared;
   prepared.otherReadings = otherQueryReadings(prepared.normalized, raw).map(
-    ({ text, note, neverIdentical }) => {
+    ({ text, note, neverIdentical, romanizedOnly }) => {
       const reading = prepareQueryForm(text, initialsWritten);
       reading.applied = [note, ...reading.applied];
+      reading.romanizedOnly = romanizedOnly === true;
       if (neverIdentical) {
         reading.neverIdentical = true;
         if (reading.canonical) reading.canonical.neverIdentical = true;

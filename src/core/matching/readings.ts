@@ -99,6 +99,7 @@ function preparedReading(query: PreparedName, queryForm: PreparedName, read: Rea
   prepared.readings = query.readings;
   prepared.applied = [...query.applied, ...read.notes];
   prepared.neverIdentical = true;
+  prepared.readAsRomanization = read.romanized;
   return prepared;
 }
 

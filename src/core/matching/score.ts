@@ -351,7 +351,7 @@ export function matchNames(query: PreparedName, listed: PreparedName, options: S
   for (const reading of query.otherReadings) {
     if (best.score >= MAX_SCORE) break;
     const read = matchWritten(reading, listed, options);
-    if (read.score <= best.score) continue;
+    if (read.score <= best.score || !countsFor(reading, read, listed)) continue;
     best = read;
     bestReading = reading;
   }
@@ -368,6 +368,13 @@ export function matchNames(query: PreparedName, listed: PreparedName, options: S
     applied: best.usedSemantic ? best.applied : [...bestReading.applied],
     variant: best.variant ?? [bestReading, listed],
   };
+}
+
+/** Whether a reading's match counts: always, unless it counts only where it reads as the candidate's name, whole. */
+function countsFor(reading: PreparedName, match: NameMatch, listed: PreparedName): boolean {
+  if (!reading.romanizedOnly) return true;
+  const [read, form] = match.variant ?? [reading, listed];
+  return read.readAsRomanization || sameTokens(read, form);
 }
 
 function matchWritten(query: PreparedName, listed: PreparedName, options: ScoreOptions): NameMatch {

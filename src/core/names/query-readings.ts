@@ -3,6 +3,7 @@ import { countryCode } from '../lists/countries';
 import { isPartyName, namesGivenInOne, nameWrittenTwice } from './names-in-one';
 import { normalizeName, singleLetterRuns } from './normalize';
 import { koreanReadingOfHan } from './scripts/hanja';
+import { koreanReadingsOfCyrillic } from './scripts/korean-cyrillic';
 import { tokenClass } from './token-weights';
 import { isRemarkOnly, withoutTrailingCountry, withoutTrailingRemarks } from './trailing-remarks';
 
@@ -11,6 +12,8 @@ import { isRemarkOnly, withoutTrailingCountry, withoutTrailingRemarks } from './
  * the keys of every reading, keys.ts analyzeQueryName; scoring keeps the best, prepare.ts and
  * score.ts matchNames). Listed names are never read this way.
  *  - Han characters shaped like a Korean name, read as the Hangul they stand for (hanja.ts).
+ *  - Cyrillic shaped like a Korean name, read in McCune-Reischauer (korean-cyrillic.ts), in each
+ *    of the few ways its ambiguous letters allow (Ким Чен Ын as KIM CHON UN, KIM CHONG UN …).
  *  - Two or more names given in one (names-in-one.ts): around AKA, FKA, DBA, T/A … (a person's
  *    other names, a company's trading name: "Vladimir Putin aka Vova" scored 0.53 against PUTIN,
  *    Vladimir and came back `clear`), around C/O, FBO, S/O … (another party), or joined by AND
@@ -38,6 +41,13 @@ export interface QueryReading {
   searchesAlone?: boolean;
   /** What this reading's keys weigh in retrieval beside the name's own (1 when absent). */
   retrievalWeight?: number;
+  /**
+   * Scoring keeps this reading for a candidate only when it reads as the candidate's name in a
+   * Korean or Chinese romanization, whole, or is the candidate's words (prepare.ts romanizedOnly):
+   * a guess at ambiguous letters, which as a Latin name of its own resembles other names (Иван
+   * read IWANG scored 0.86 against KWANG, and twelve guesses are twelve chances).
+   */
+  romanizedOnly?: boolean;
 }
 
 /**
@@ -165,6 +175,16 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
         retrievalWeight: KOREAN_READING_OF_HAN_WEIGHT,
       },
     ];
+  const cyrillicKorean = koreanReadingsOfCyrillic(original);
+  if (cyrillicKorean.length > 0)
+    return cyrillicKorean.map((text) => ({
+      text,
+      note: `${normalized} → ${text} (a Korean name written in Cyrillic, read in McCune-Reischauer)`,
+      neverIdentical: true,
+      // The readings differ only where a letter is ambiguous: together they weigh one name's keys.
+      retrievalWeight: 1 / cyrillicKorean.length,
+      romanizedOnly: true,
+    }));
   const tokens = normalized.split(' ');
   const joined = lettersJoined(tokens);
   if (joined !== null)

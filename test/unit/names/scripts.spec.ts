@@ -12,6 +12,10 @@ import { chineseReadings, romanizeHan } from '../../../src/core/names/scripts/ch
 import { kanaConsonantKey, kanaReadingPattern, romanizeKana } from '../../../src/core/names/scripts/kana';
 import { hangulReading, koreanReadings } from '../../../src/core/names/scripts/korean';
 import { koreanReadingOfHan } from '../../../src/core/names/scripts/hanja';
+import {
+  koreanReadingsOfCyrillic,
+  MAX_CYRILLIC_KOREAN_READINGS,
+} from '../../../src/core/names/scripts/korean-cyrillic';
 import { hebrewAsArabic } from '../../../src/core/names/scripts/hebrew';
 import { romanizeIndic } from '../../../src/core/names/scripts/indic';
 import { mayReadWhole, nameReadings, skeletonsOf } from '../../../src/core/names/scripts/readings';
@@ -555,6 +559,70 @@ describe('the Indic scripts: one table of offsets for nine blocks (indic.ts)', (
     ['ਹਾਫ਼ਿਜ਼ ਸਈਦ', 'SAEED, Hafiz'],
   ])('%s reaches %s', (indic, listed) => {
     expect(score(indic, listed).score).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('Korean names written in Cyrillic, read in McCune-Reischauer (korean-cyrillic.ts)', () => {
+  it.each([
+    // Е after a consonant is ㅓ, ㅔ or ㅕ, a final Н is ㄴ or ㅇ: Чен reads CHON, CHONG, CHEN … (정 is CHONG).
+    ['Ким Чен Ын', 'KIM CHONG UN'],
+    ['Ким Чжон Ын', 'KIM JONG UN'],
+    ['Ри Джонг Вон', 'RI JONG WON'],
+    ['Хан Джанг Су', 'HAN JANG SU'],
+    ['О Ёнг Хо', 'O YONG HO'],
+    ['Чое Мёнг Хён', 'CHOE MYONG HYON'],
+    ['Чой Рён Хэ', 'CHOE RYONG HAE'],
+    ['Хён Ён Чхоль', 'HYON YONG CHOL'],
+  ])('%s reads, among others, as %s', (cyrillic, latin) => {
+    expect(koreanReadingsOfCyrillic(cyrillic)).toContain(latin);
+  });
+
+  it('lists the likelier readings first and keeps at most MAX_CYRILLIC_KOREAN_READINGS', () => {
+    expect(koreanReadingsOfCyrillic('Ри Джонг Вон')).toEqual(['RI JONG WON', 'RI JONG WONG']);
+    // One syllable before two: ЧОЕ is 최 CHOE before 초여 CHO YO.
+    expect(koreanReadingsOfCyrillic('Чое Мёнг Хён')[0]).toBe('CHOE MYONG HYON');
+    const kim = koreanReadingsOfCyrillic('Ким Чен Ын');
+    expect(kim).toHaveLength(MAX_CYRILLIC_KOREAN_READINGS);
+    expect(new Set(kim).size).toBe(kim.length);
+  });
+
+  it('reads only names shaped like Korean names: 2 to 4 Cyrillic words of 1 or 2 syllables, 4 in all', () => {
+    expect(koreanReadingsOfCyrillic('Владимир Путин')).toEqual([]);
+    expect(koreanReadingsOfCyrillic('Ким')).toEqual([]);
+    expect(koreanReadingsOfCyrillic('Ким Александр')).toEqual([]);
+    expect(koreanReadingsOfCyrillic('Ким Чен Ын Ким Чен')).toEqual([]);
+    expect(koreanReadingsOfCyrillic('KIM Чен Ын')).toEqual([]);
+  });
+
+  it.each([
+    ['Ким Чен Ын', 'KIM, Jong Un'],
+    ['Ри Джонг Вон', 'RI, Jong Won'],
+    ['Чое Мёнг Хён', 'CHOE, Myong Hyon'],
+  ])('%s reaches %s (never 1.0: the reading is one of several), and explain agrees', (cyrillic, listed) => {
+    const query = prepareQueryName(cyrillic);
+    const match = matchNames(query, prepareName(listed), { typeBonus: false });
+    expect(match.score).toBe(0.99);
+    expect(match.applied.join('; ')).toContain(
+      '(a Korean name written in Cyrillic, read in McCune-Reischauer)',
+    );
+    expect(explainNames(query, prepareName(listed), { typeBonus: false }).final_score).toBe(match.score);
+  });
+
+  it('another Korean name stays far below the threshold', () => {
+    const match = matchNames(prepareQueryName('Ким Чен Ын'), prepareName('KIM, Yong Chol'), {
+      typeBonus: false,
+    });
+    expect(match.score).toBeLessThan(0.5);
+  });
+
+  it('a Cyrillic Korean query also searches with the keys of its readings, at one name’s weight in all', () => {
+    const tokens = analyzeQueryName('Ким Чен Ын').keys.tokens;
+    const forms = tokens.flatMap((token) => token.forms);
+    expect(forms).toEqual(expect.arrayContaining(['KIM', 'CHONG', 'UN']));
+    const readingTokens = tokens.filter((token) => token.forms.includes('CHONG'));
+    expect(readingTokens.every((token) => token.weight <= 1 / MAX_CYRILLIC_KOREAN_READINGS + 1e-9)).toBe(
+      true,
+    );
   });
 });
 

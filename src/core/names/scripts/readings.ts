@@ -374,6 +374,8 @@ export interface ReadAlong {
   notes: string[];
   /** The listed spellings a query word was read as in another Russian romanization, with the word as typed. */
   typed: Map<string, string>;
+  /** The whole name was read as a Chinese or Korean romanization (every token of both names accounted for). */
+  romanized: boolean;
 }
 
 const MAX_WINDOW = 3;
@@ -457,7 +459,7 @@ function readTokens(
   { listed, listedWritten, listedRussian }: ListedContext,
   chinese: boolean,
   korean: boolean,
-): (ReadAlong & { romanized: boolean }) | null {
+): ReadAlong | null {
   const used = takenByEqualTokens(query, listed);
   const out: string[] = [];
   const notes: string[] = [];

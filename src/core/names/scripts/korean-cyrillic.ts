@@ -102,12 +102,15 @@ interface Spelling {
 }
 
 const CYRILLIC_WORD = /^[А-ЯЁЙ]+$/;
+/** Every query is asked: most have no Cyrillic letter and return at once. */
+const CYRILLIC_LETTER = /[А-ЯЁа-яё]/;
 
 /**
  * The Latin (McCune-Reischauer) readings of a Cyrillic name, as typed, shaped like a Korean
  * personal name, the likelier first, at most MAX_CYRILLIC_KOREAN_READINGS; none for any other name.
  */
 export function koreanReadingsOfCyrillic(original: string): string[] {
+  if (!CYRILLIC_LETTER.test(original)) return [];
   const words = original
     .normalize('NFC')
     .toUpperCase()
@@ -169,23 +172,27 @@ function readWord(word: string): { spellings: Spelling[]; syllables: number } | 
   };
 }
 
+const INITIAL_ENTRIES = Object.entries(INITIALS);
+const VOWEL_ENTRIES = Object.entries(VOWELS);
+const SYLLABLE_START_VOWEL_ENTRIES = Object.entries(SYLLABLE_START_VOWELS);
+const FINAL_ENTRIES = Object.entries(FINALS);
+
 /** Every syllable that begins at `start`: [its end, its spelling]. */
 function syllablesAt(word: string, start: number): Array<[number, Spelling]> {
   const out: Array<[number, Spelling]> = [];
-  for (const initial of Object.keys(INITIALS)) {
+  for (const [initial, initialSpelling] of INITIAL_ENTRIES) {
     if (!word.startsWith(initial, start)) continue;
     const vowelStart = start + initial.length;
-    const vowels = initial === '' ? SYLLABLE_START_VOWELS : VOWELS;
-    for (const [vowel, vowelSpellings] of Object.entries(vowels)) {
+    for (const [vowel, vowelSpellings] of initial === '' ? SYLLABLE_START_VOWEL_ENTRIES : VOWEL_ENTRIES) {
       if (!word.startsWith(vowel, vowelStart)) continue;
       const finalStart = vowelStart + vowel.length;
-      for (const [final, finalSpellings] of Object.entries(FINALS)) {
+      for (const [final, finalSpellings] of FINAL_ENTRIES) {
         if (!word.startsWith(final, finalStart)) continue;
         vowelSpellings.forEach((v, vowelRank) =>
           finalSpellings.forEach((f, finalRank) =>
             out.push([
               finalStart + final.length,
-              { latin: INITIALS[initial] + v + f, rank: vowelRank + finalRank },
+              { latin: initialSpelling + v + f, rank: vowelRank + finalRank },
             ]),
           ),
         );

@@ -24,6 +24,12 @@ import { unreadCharacter } from '../../../src/core/names/scripts/read-scripts';
 /** Hand-checked examples: real public names and the spellings OFAC or the press use for them. */
 const score = (query: string, listed: string) =>
   matchNames(prepareName(query), prepareName(listed), { typeBonus: false });
+/** A query scored as screening scores it (other readings included), with explain's final score of the same pair. */
+function readAsQuery(query: string, listed: string) {
+  const prepared = prepareQueryName(query);
+  const match = matchNames(prepared, prepareName(listed), { typeBonus: false });
+  return { match, explained: explainNames(prepared, prepareName(listed), { typeBonus: false }).final_score };
+}
 const shareReading = (readings: (t: string) => readonly string[], a: string, b: string) =>
   readings(a).some((r) => readings(b).includes(r));
 
@@ -599,13 +605,12 @@ describe('Korean names written in Cyrillic, read in McCune-Reischauer (korean-cy
     ['Ри Джонг Вон', 'RI, Jong Won'],
     ['Чое Мёнг Хён', 'CHOE, Myong Hyon'],
   ])('%s reaches %s (never 1.0: the reading is one of several), and explain agrees', (cyrillic, listed) => {
-    const query = prepareQueryName(cyrillic);
-    const match = matchNames(query, prepareName(listed), { typeBonus: false });
+    const { match, explained } = readAsQuery(cyrillic, listed);
     expect(match.score).toBe(0.99);
     expect(match.applied.join('; ')).toContain(
       '(a Korean name written in Cyrillic, read in McCune-Reischauer)',
     );
-    expect(explainNames(query, prepareName(listed), { typeBonus: false }).final_score).toBe(match.score);
+    expect(explained).toBe(match.score);
   });
 
   it('another Korean name stays far below the threshold', () => {
@@ -647,12 +652,10 @@ describe('Han characters read in Korean as well as in pinyin (hanja.ts)', () => 
     ['金正恩', 'KIM, Jong Un'],
     ['崔龙海', 'CHOE, Ryong Hae'],
   ])('%s reaches %s, and explain gives the same score and says how it was read', (han, listed) => {
-    const query = prepareQueryName(han);
-    const match = matchNames(query, prepareName(listed), { typeBonus: false });
+    const { match, explained } = readAsQuery(han, listed);
     expect(match.score).toBeGreaterThanOrEqual(0.85);
     expect(match.applied.join('; ')).toContain('(Han characters read in Korean)');
-    const explanation = explainNames(query, prepareName(listed), { typeBonus: false });
-    expect(explanation.final_score).toBe(match.score);
+    expect(explained).toBe(match.score);
   });
 
   it('keeps the pinyin reading for Chinese names (the better of the two readings is kept)', () => {

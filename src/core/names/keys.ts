@@ -15,7 +15,7 @@ import {
   readingKeys,
   skeletonsOf,
 } from './scripts/readings';
-import { isSymbolToken } from './token-weights';
+import { isSymbolToken, tokenWeight } from './token-weights';
 
 /**
  * Name keys: what both engines index and query. One function (`analyzeName`) builds them for
@@ -38,7 +38,7 @@ export interface TokenKeys {
   forms: string[];
   phonetic: string[];
   deletions: string[];
-  /** Retrieval weight: 1, or LOW_WEIGHT for particles and legal forms that match too much. */
+  /** Retrieval weight: the word's informativeness in sixteenths, or LOW_WEIGHT for particles, legal forms and generic words. */
   weight: number;
   /** Consonant skeletons of the forms (indexed for every token). */
   skeletons: string[];
@@ -86,6 +86,23 @@ export const LOW_WEIGHT = 0.25;
 export function isWeakToken(form: string): boolean {
   return form.length === 1 || isLegalFormWord(form) || isSymbolToken(form) || isLooseLegalFormWord(form);
 }
+
+/**
+ * The retrieval weight of a name word: its informativeness (token-weights.ts, the weight scoring
+ * gives it), in sixteenths. A rare surname then outranks a pair of common given names: "KARAMI,
+ * Mohammad Hassan" ranked the hundreds of entities named MOHAMMAD HASSAN level with KARAMI,
+ * Mohammad, and the tie-break left it out of the pool. A word written one way and read another
+ * weighs as the least informative of its forms: a rare spelling (or the Arabic script) of
+ * MUHAMMAD is as common a name as MUHAMMAD. Sixteenths keep every boost an exact binary fraction
+ * (retrieval.ts: both engines sum alike).
+ */
+function informativeness(forms: string[]): number {
+  let weight = 1;
+  for (const form of forms) if (!isWeakToken(form)) weight = Math.min(weight, tokenWeight(form));
+  return Math.round(weight * RETRIEVAL_WEIGHT_STEPS) / RETRIEVAL_WEIGHT_STEPS;
+}
+
+const RETRIEVAL_WEIGHT_STEPS = 16;
 
 export function deletionVariants(form: string): string[] {
   const variants = new Set([form]);
@@ -140,7 +157,7 @@ function computeTokenKeys(forms: string[]): TokenKeys {
     forms: unique,
     phonetic: [...new Set(unique.flatMap(phoneticCodes))],
     deletions: [...new Set(unique.flatMap(deletionVariants))],
-    weight: written.every(isWeakToken) ? LOW_WEIGHT : 1,
+    weight: written.every(isWeakToken) ? LOW_WEIGHT : informativeness(written),
     skeletons: nonEmpty(unique.flatMap(skeletonsOf)),
     querySkeletons: nonEmpty(unique.flatMap(querySkeletonsOf)),
     articleWordSkeletons: nonEmpty(unique.flatMap(articleWordSkeletonsOf)),
@@ -155,9 +172,10 @@ function withReadings(keys: TokenKeys, readings: NameReadings | null, next: read
   const found = nonEmpty(keys.forms.flatMap((form) => readingKeys(form, readings, next)));
   if (found.length === 0) return keys;
   // In a name read as Chinese or Korean a one-letter word is a syllable (Wade-Giles I, Korean O),
-  // not an initial: it weighs as much as any other syllable.
+  // not an initial: it weighs as much as any other syllable. And every syllable weighs 1: their
+  // frequencies in the lists, which hold few Chinese and Korean people, do not tell them apart.
   const syllable = (readings.chinese || readings.korean) && keys.forms.every((form) => form.length === 1);
-  return { ...keys, readings: found, weight: syllable ? 1 : keys.weight };
+  return { ...keys, readings: found, weight: syllable || keys.weight > LOW_WEIGHT ? 1 : keys.weight };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Token informativeness (docs/matching.md, "Token informativeness"): how much one word of a
- * name tells apart. Scoring weighs every token by it; retrieval lowers the boost of the
- * symbol classes. Three sources:
+ * name tells apart. Scoring weighs every token by it, and so does retrieval (in sixteenths,
+ * names/keys.ts; the symbol classes at a quarter). Three sources:
  *  1. Classes of symbols, curated: legal forms (equivalences.ts, compared as a class, not
  *     weighed here), generic business and sector words (data/generic-words.ts), and name
  *     particles and function words (AL, BIN, DE, AND …). They weigh SYMBOL_WEIGHT.

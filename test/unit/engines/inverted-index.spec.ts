@@ -95,4 +95,20 @@ describe('embedded inverted index', () => {
       );
     expect(first('TAIBOA')).toBe('sanc_ofac_sdn_4');
   });
+
+  it('ranks a rare surname above two common given names (each word weighs its informativeness)', () => {
+    // At equal weights KARAMI + MOHAMMAD tied with MOHAMMAD + HASSAN, and the tie-break on entity_id
+    // put the namesakes of the given names first.
+    const small = new InvertedIndex();
+    ['TOULAI, Mohammad Hassan', 'AWEYS, Hassan Mohammad', 'KARAMI, Mohammad'].forEach((name, n) => {
+      const e = entity(`sanc_ofac_sdn_${n + 1}`, name);
+      small.add(e.entity_id, e.source_list_id, e.entity_type, entityKeys(e).names, []);
+    });
+    const query = {
+      keys: analyzeName('KARAMI, Mohammad Hassan').keys,
+      identifiers: [],
+      lists: ['ofac_sdn' as const],
+    };
+    expect(small.entityIdAt(small.search({ ...query, size: 1 })[0])).toBe('sanc_ofac_sdn_3');
+  });
 });

@@ -6,6 +6,7 @@ import {
   LOW_WEIGHT,
   nameKeys,
 } from '../../../src/core/names/keys';
+import { tokenWeight } from '../../../src/core/names/token-weights';
 
 describe('name keys', () => {
   it('joins the last given name and the first surname word of a "SURNAME, Given" name, as callers type it', () => {
@@ -85,7 +86,8 @@ describe('name keys', () => {
         forms: ['QAIDA'],
         phonetic: ['KT'],
         deletions: ['QAIDA', 'AIDA', 'QIDA', 'QADA', 'QAIA', 'QAID'],
-        weight: 1,
+        // Its informativeness in sixteenths: a few listed names hold QAIDA.
+        weight: 0.875,
         // Consonant skeleton: Q→K, vowels dropped. A Latin token never searches with it.
         skeletons: ['KD', 'JA KD'],
         querySkeletons: [],
@@ -124,7 +126,19 @@ describe('name keys', () => {
       [['LLC'], LOW_WEIGHT],
     ]);
     const generic = analyzeName('KALA ELECTRIC HOLDING').keys;
-    expect(generic.tokens.map((t) => t.weight)).toEqual([1, LOW_WEIGHT, LOW_WEIGHT]);
+    expect(generic.tokens.map((t) => t.weight)).toEqual([0.9375, LOW_WEIGHT, LOW_WEIGHT]);
+  });
+
+  it('weighs a name word by its informativeness, in sixteenths, and a spelling as its canonical form', () => {
+    const weights = (name: string) => analyzeName(name).keys.tokens.map((t) => t.weight);
+    const [surname, given, middle] = weights('KARAMI, Mohammad Hassan');
+    // A rare surname weighs 1; two common given names together weigh less than it.
+    expect(surname).toBe(1);
+    expect(given + middle).toBeLessThan(surname);
+    expect([given, middle].map((weight) => weight * 16).every(Number.isInteger)).toBe(true);
+    // MOHAMMAD is read as MUHAMMAD, the more common spelling: the position weighs as that.
+    expect(given).toBe(Math.round(tokenWeight('MUHAMMAD') * 16) / 16);
+    expect(given).toBeLessThan(Math.round(tokenWeight('MOHAMMAD') * 16) / 16);
   });
 
   it('analyses a raw name: normalization, tokens and keys of both spellings', () => {

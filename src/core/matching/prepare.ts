@@ -91,6 +91,13 @@ export interface PreparedName {
   compact: string;
   /** The name after semantic equivalences (equivalences.ts), or null when they change nothing. */
   canonical: PreparedName | null;
+  /**
+   * Queries in another script only: the canonical form with the title its canonical form left
+   * out (SAYYID of سید محمد هاشمی), or null. A Latin query keeps the title in the name as written;
+   * a query in another script has only its canonical form to be read against a listed name that
+   * writes the title (HASHEMI, Seyed Mohammad): readings.ts reads this form too.
+   */
+  titled: PreparedName | null;
   /** What the equivalences rewrote, human-readable. */
   applied: readonly string[];
   /**
@@ -270,6 +277,7 @@ export function prepareForm(
     tokenSetHash: tokenSetHashOf(words, legalForms),
     compact: tokens.length === 1 ? tokens[0] : tokens.join(''),
     canonical: null,
+    titled: null,
     applied: NONE,
     readings: null,
     readsAsWritten: false,
@@ -360,12 +368,12 @@ function prepare(raw: string, query: boolean, initialsWritten = false, withReadi
   const canonical = canonicalizeName(prepared.normalized, sources);
   const applied = [...canonical.applied];
   const canonicalTokens = tokenize(normalizeName(canonical.text));
+  const notesWithTitle = applied.length;
+  const titleless = query
+    ? withoutLeadingTitle(canonicalTokens, canonicalSurnameTokens, applied)
+    : canonicalTokens;
   const untitled = query
-    ? withMuhammadForLeadingMd(
-        withoutLeadingTitle(canonicalTokens, canonicalSurnameTokens, applied),
-        canonicalSurnameTokens,
-        applied,
-      )
+    ? withMuhammadForLeadingMd(titleless, canonicalSurnameTokens, applied)
     : canonicalTokens;
   const suffixAt = query ? generationalSuffixAt(untitled, canonicalSurnameTokens) : -1;
   const unsuffixed = suffixAt < 0 ? untitled : untitled.filter((_, i) => i !== suffixAt);
@@ -392,6 +400,11 @@ function prepare(raw: string, query: boolean, initialsWritten = false, withReadi
   if (prepared.canonical) prepared.canonical.readings = readings;
   prepared.readsAsWritten = asWritten;
   if (!query) return prepared;
+  if (titleless !== canonicalTokens && sources.size > 0) {
+    prepared.titled = prepareForm(raw, canonicalTokens.join(' '), canonicalSurnameTokens);
+    prepared.titled.readings = readings;
+    prepared.titled.applied = applied.slice(0, notesWithTitle);
+  }
   prepared.joinsArticle = hasJoinedArticle(prepared.tokens);
   prepared.frenchKeys = frenchKeysOf(
     prepared.normalized,

@@ -27,7 +27,15 @@ export function readingVariant(
   // The listed tokens as written, position for position, when the equivalences kept their number.
   const joined = listedForm.tokens.length !== listed.tokens.length;
   const written = joined ? listedForm.tokens : listed.tokens;
-  const read = readAlong(queryForm.tokens, readings, listedForm.tokens, listedReadings, written);
+  const untitledRead = readAlong(queryForm.tokens, readings, listedForm.tokens, listedReadings, written);
+  // A title the query's canonical form left out, read where the listed name writes it too.
+  const titled = query.titled;
+  const titledRead =
+    titled === null ? null : readAlong(titled.tokens, readings, listedForm.tokens, listedReadings, written);
+  const keepsTitle =
+    titledRead !== null &&
+    wordsFound(titledRead, listedForm) > (untitledRead === null ? -1 : wordsFound(untitledRead, listedForm));
+  const read = keepsTitle ? titledRead : untitledRead;
   // Equivalences that join or split the listed words (ABOU BAKR → ABUBAKR) hide the words a script
   // reading meets (بكر reads BKR, the consonants of BAKR): read against the words as written too, and
   // compare with the form that admits more of the query's words.
@@ -41,7 +49,11 @@ export function readingVariant(
   }
   if (read === null) return null;
   const form = listed.canonical ?? listed;
-  return readPair(preparedReading(query, queryForm, read), form, form === listed ? [] : listed.applied, read);
+  const reading =
+    keepsTitle && titled !== null
+      ? preparedReading(query, titled, read, titled.applied)
+      : preparedReading(query, queryForm, read);
+  return readPair(reading, form, form === listed ? [] : listed.applied, read);
 }
 
 /** `listedNotes`: what the equivalences rewrote in the listed form, for explain (score.ts variantNotes). */
@@ -89,15 +101,33 @@ function weighedAsTyped(
 }
 
 /** How many of the read query's words the listed form holds. */
-function wordsFound(read: ReadAlong, listed: PreparedName): number {
+function wordsFound(read: { tokens: readonly string[] }, listed: PreparedName): number {
   return read.tokens.filter((token) => listed.tokens.includes(token)).length;
 }
 
-function preparedReading(query: PreparedName, queryForm: PreparedName, read: ReadAlong): PreparedName {
+/**
+ * The query's canonical form to compare with a listed form: the one with its title (PreparedName.titled)
+ * where the listed form holds more of its words (KHAMENEI, Sayyid Ali for سید علی خامنه‌ای).
+ */
+export function canonicalQueryFor(query: PreparedName, listedForm: PreparedName): PreparedName {
+  const canonical = query.canonical ?? query;
+  const titled = query.titled;
+  return titled !== null && wordsFound(titled, listedForm) > wordsFound(canonical, listedForm)
+    ? titled
+    : canonical;
+}
+
+/** `notes`: what the equivalences rewrote in the form read (the query's, unless a title was kept). */
+function preparedReading(
+  query: PreparedName,
+  queryForm: PreparedName,
+  read: ReadAlong,
+  notes: readonly string[] = query.applied,
+): PreparedName {
   const prepared = prepareForm(query.original, read.tokens.join(' '), queryForm.leadingSurnameTokens);
   // The same name read another way: it reads as Chinese or Korean as the query does (alignment.ts).
   prepared.readings = query.readings;
-  prepared.applied = [...query.applied, ...read.notes];
+  prepared.applied = [...notes, ...read.notes];
   prepared.neverIdentical = true;
   prepared.readAsRomanization = read.romanized;
   return prepared;

@@ -9,7 +9,7 @@ import {
   phoneticScoreBound,
 } from './phonetic';
 import { type PreparedName, sameTokens } from './prepare';
-import { readingVariant } from './readings';
+import { canonicalQueryFor, readingVariant } from './readings';
 import { round4 } from './rounding';
 import { spacedQuery } from './spacing';
 import { spacingMayDiffer } from './spacing-keys';
@@ -325,7 +325,7 @@ export function semanticVariant(
   const french = read === null ? frenchReadQuery(query, listed) : null;
   if (french !== null) return [french, listed.canonical ?? listed];
   if (read === null && query.canonical === null && listed.canonical === null) return null;
-  return read ?? [query.canonical ?? query, listed.canonical ?? listed];
+  return read ?? [canonicalQueryFor(query, listed.canonical ?? listed), listed.canonical ?? listed];
 }
 
 /** The notes behind a semantic variant: a read query carries its own, and so does a listed name cut (truncation.ts). */

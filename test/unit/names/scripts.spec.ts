@@ -192,6 +192,19 @@ describe('Arabic and Persian script: consonant skeletons and reading patterns', 
     expect(score('حسين', 'HASAN').score).toBeLessThan(0.85);
   });
 
+  it('reads a title the canonical form left out where the listed name writes it (سید: SEYED, SAYYID)', () => {
+    // The canonical form of سید محمد هاشمی leaves the title out; the listed name keeps it as a given name.
+    const read = readAsQuery('سید محمد هاشمی', 'HASHEMI, Seyed Mohammad');
+    expect(read.match.score).toBe(0.99);
+    expect(read.explained).toBe(read.match.score);
+    expect(read.match.applied).not.toContain('SAYYID → removed (title before the name)');
+    // Every word read from the native-script table: the title kept, the same tokens.
+    expect(readAsQuery('سید علی خامنه‌ای', 'KHAMENEI, Sayyid Ali').match.score).toBe(1);
+    // A listed name without the title is met by the form without it, as before.
+    expect(readAsQuery('سید محمد هاشمی', 'HASHEMI, Mohammad').match.score).toBe(0.99);
+    expect(readAsQuery('سید علی خامنه‌ای', 'KHAMENEI, Ali').match.score).toBe(1);
+  });
+
   it('notes the reading in explain terms', () => {
     expect(score('قاسم سليماني', 'SOLEIMANI, Qasem').applied).toContain(
       'سليماني → SOLEIMANI (Arabic script read as the listed spelling)',

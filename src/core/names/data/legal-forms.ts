@@ -266,13 +266,21 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
   LLP: ['L L P', 'LIMITED LIABILITY PARTNERSHIP'],
   FZE: ['F Z E', 'FREE ZONE ESTABLISHMENT'],
   FZCO: ['FZC', 'F Z C O', 'FREE ZONE COMPANY'],
-  // State unitary enterprises (Russia): federal, state and municipal.
+  // State unitary enterprises: federal, state and municipal (Russia), republican (Belarus: RUP,
+  // in English RUE), romanized and in English. Not SUE, UP or UE: a given name and two short words.
   GUP: [
     'FGUP',
     'MUP',
+    'RUP',
+    'RUE',
     'FEDERALNOE GOSUDARSTVENNOE UNITARNOE PREDPRIYATIE',
     'GOSUDARSTVENNOE UNITARNOE PREDPRIYATIE',
     'MUNITSIPALNOE UNITARNOE PREDPRIYATIE',
+    'RESPUBLIKANSKOE UNITARNOE PREDPRIYATIE',
+    'FEDERAL STATE UNITARY ENTERPRISE',
+    'STATE UNITARY ENTERPRISE',
+    'REPUBLICAN UNITARY ENTERPRISE',
+    'MUNICIPAL UNITARY ENTERPRISE',
   ],
   // Non-profit organizations (Russia: autonomous non-commercial organization).
   ANO: ['AVTONOMNAYA NEKOMMERCHESKAYA ORGANIZATSIYA'],

@@ -92,8 +92,8 @@ export interface PreparedName {
   /** The name after semantic equivalences (equivalences.ts), or null when they change nothing. */
   canonical: PreparedName | null;
   /**
-   * Queries in another script only: the canonical form with the title its canonical form left
-   * out (SAYYID of سید محمد هاشمی), or null. A Latin query keeps the title in the name as written;
+   * Queries in another script only: the canonical form with the leading title that `canonical`
+   * leaves out (SAYYID of سید محمد هاشمی), or null. A Latin query keeps the title in the name as written;
    * a query in another script has only its canonical form to be read against a listed name that
    * writes the title (HASHEMI, Seyed Mohammad): readings.ts reads this form too.
    */

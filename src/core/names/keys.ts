@@ -175,7 +175,7 @@ function withReadings(keys: TokenKeys, readings: NameReadings | null, next: read
   // not an initial: it weighs as much as any other syllable. And every syllable weighs 1: their
   // frequencies in the lists, which hold few Chinese and Korean people, do not tell them apart.
   const syllable = (readings.chinese || readings.korean) && keys.forms.every((form) => form.length === 1);
-  const nameWord = keys.weight > LOW_WEIGHT;
+  const nameWord = !keys.forms.every(isWeakToken);
   return { ...keys, readings: found, weight: syllable || nameWord ? 1 : keys.weight };
 }
 

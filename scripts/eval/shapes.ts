@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { Entity } from '../../src/core/lists/model';
 import { normalizeName } from '../../src/core/names/normalize';
+import { tokenClass } from '../../src/core/names/token-weights';
 import { otherQueryReadings } from '../../src/core/names/query-readings';
 import { EmbeddedRetriever } from '../../src/engines/embedded/embedded-retriever';
 import { SCREENING_LIMITS } from '../../src/screening/dto/screening-fields';
@@ -82,6 +83,23 @@ function givenThenSurname(e: Entity): string | null {
 
 const isOrganization = (e: Entity) => e.entity_type === 'organization';
 
+/**
+ * An organization's name as a caller shortens it, without the generic words it begins or ends
+ * with (GOLDEN STAR for GOLDEN STAR INTERNATIONAL TRADING); null when there are none, or when fewer
+ * than two words would be left or none of them a name word.
+ */
+function withoutOuterGenericWords(name: string): string | null {
+  const words = name.split(/\s+/).filter(Boolean);
+  const isGeneric = (word: string) => tokenClass(normalizeName(word)) === 'generic';
+  let start = 0;
+  let end = words.length;
+  while (start < end && isGeneric(words[start])) start++;
+  while (end > start && isGeneric(words[end - 1])) end--;
+  const kept = words.slice(start, end);
+  const shortened = kept.length < words.length && kept.length >= 2;
+  return shortened && kept.some((word) => tokenClass(normalizeName(word)) === 'name') ? kept.join(' ') : null;
+}
+
 /** The name with the entity's country written after it, as a file joins its name and country columns. */
 function withCountry(e: Entity): string | null {
   const country = e.nationality_countries[0] ?? e.addresses[0]?.country ?? '';
@@ -110,6 +128,10 @@ export const SHAPES: readonly Shape[] = [
   {
     name: 'organization with THE before it',
     rewrite: (e) => (isOrganization(e) && !/^THE /i.test(e.primary_name) ? `THE ${e.primary_name}` : null),
+  },
+  {
+    name: 'organization without its first or last generic words',
+    rewrite: (e) => (isOrganization(e) ? withoutOuterGenericWords(e.primary_name) : null),
   },
   {
     name: 'the Arabic article written as it sounds (AZ-ZAWAHIRI)',

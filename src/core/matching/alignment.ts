@@ -384,19 +384,35 @@ function subsetShorter(query: PreparedName, listed: PreparedName): 'query' | 'li
   // An organization's left-out name words are set aside only when every kept word is written the same
   // (asked at the first such word: most pairs have none).
   let respelled: boolean | null = null;
+  let genericLeftOut: boolean | null = null;
   for (let i = 0; i < longer.words.length; i++) {
     if (partners[i] >= 0) continue;
-    if (
-      !isMiddleToken(longer, i) &&
-      !isSecondSurname(longer, shorter, partners, i) &&
-      !isLeadingMuhammad(longer, i)
-    )
+    const leftOutByConvention =
+      isMiddleToken(longer, i) ||
+      isSecondSurname(longer, shorter, partners, i) ||
+      isLeadingMuhammad(longer, i);
+    if (!leftOutByConvention && !(genericLeftOut ??= onlyGenericWordsLeftOut(shorter, longer, partners)))
       return null;
-    if (longer.words[i].tokenClass !== 'name') continue;
+    // A first or last generic word is set aside, like a name word, only when every kept word is written the same.
+    if (longer.words[i].tokenClass !== 'name' && leftOutByConvention) continue;
     respelled ??= !mayAbbreviate(longer) && !pairsWrittenAlike(query, listed);
     if (respelled) return null;
   }
   return shorter === query ? 'query' : 'listed';
+}
+
+/**
+ * Whether the longer name is an organization's that leaves out only generic words (GOLDEN STAR
+ * INTERNATIONAL TRADING for "Golden Star"), and the kept words hold a name word: what is left out
+ * says what kind of body it is, not which one, wherever it stands. Left out with name words, a
+ * first or last generic word still counts as a missing word (MOSCOW INSTITUTE OF PHYSICS AND
+ * TECHNOLOGY is not "Institute of Physics").
+ */
+function onlyGenericWordsLeftOut(shorter: PreparedName, longer: PreparedName, partners: Int32Array): boolean {
+  if (mayAbbreviate(longer) || !shorter.words.some((word) => word.tokenClass === 'name')) return false;
+  for (let i = 0; i < longer.words.length; i++)
+    if (partners[i] < 0 && longer.words[i].tokenClass !== 'generic') return false;
+  return true;
 }
 
 /** Whether every pair of the last alignment is two words written the same. */

@@ -43,7 +43,9 @@ describe('subset rule: missing or added middle tokens and second surnames', () =
 
   it('keeps a surname none of whose words is paired, and a company name written with a comma', () => {
     expect(align('Carlos Antonio', 'LOPEZ OSPINA, Carlos Antonio').rule).toBe('aligned');
-    expect(align('Mega Bank', 'MEGA INTERNATIONAL BANK, CO LTD').rule).toBe('aligned');
+    expect(align('Mega Bank', 'MEGA TAIPEI BANK, CO LTD').rule).toBe('aligned');
+    // …although a generic word left out alone is set aside wherever it stands (below).
+    expect(align('Mega Bank', 'MEGA INTERNATIONAL BANK, CO LTD').rule).toBe('subset');
   });
 
   it('drops a surname word only when the kept surname word is written the same', () => {
@@ -89,6 +91,30 @@ describe("subset rule: an organization's left-out words", () => {
     expect(align('Ajman University', 'BAUMAN MOSCOW STATE TECHNICAL UNIVERSITY').rule).toBe('aligned');
     // A person's middle names are still set aside beside a respelled word (a typo and a dropped patronymic).
     expect(align('Vladimir Putn', 'PUTIN, Vladimir Vladimirovich').rule).toBe('subset');
+  });
+
+  it('sets aside first and last generic words when they are all that is left out (0.76 and 0.82 before)', () => {
+    expect(align('Golden Star', 'GOLDEN STAR INTERNATIONAL TRADING').rule).toBe('subset');
+    expect(score('Golden Star', 'GOLDEN STAR INTERNATIONAL TRADING')).toBe(0.964);
+    expect(score('Al Noor', 'AL NOOR TRADING')).toBe(0.9732);
+    // Either name may be the longer one.
+    expect(align('Iranian Oil Company', 'IRANIAN OIL').rule).toBe('subset');
+  });
+
+  it('keeps a first or last generic word left out with name words, or beside a respelled word', () => {
+    // FEDERAL … EDUCATION … TECHNOLOGY: the middle name words and TECHNOLOGY would all have been set aside (0.95).
+    const federal =
+      'FEDERAL STATE INSTITUTION OF HIGHER VOCATIONAL EDUCATION MOSCOW INSTITUTE OF PHYSICS AND TECHNOLOGY';
+    expect(align('Federal Institute of Education', federal).rule).toBe('aligned');
+    expect(score('Federal Institute of Education', federal)).toBeLessThan(0.85);
+    expect(align('Golden Starr', 'GOLDEN STAR INTERNATIONAL TRADING').rule).toBe('aligned');
+  });
+
+  it('never reduces an organization to one word, nor to generic words only', () => {
+    // PUMA SECURITY COMPANY is not "Puma" the brand: one word and a kind of business are too little.
+    expect(align('Puma', 'PUMA SECURITY COMPANY').rule).toBe('aligned');
+    expect(score('Puma', 'PUMA SECURITY COMPANY')).toBeLessThan(0.85);
+    expect(align('International Trading', 'GLOBAL INTERNATIONAL TRADING').rule).toBe('aligned');
   });
 });
 

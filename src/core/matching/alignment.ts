@@ -381,8 +381,8 @@ function subsetShorter(query: PreparedName, listed: PreparedName): 'query' | 'li
   if (queryCount === listedCount) return 'query';
   const [longer, partners] = queryCount > listedCount ? [query, partnerOfQuery] : [listed, partnerOfListed];
   const shorter = longer === query ? listed : query;
-  // An organization's left-out name words are set aside only when every kept word is written the same
-  // (asked at the first such word: most pairs have none).
+  // An organization's left-out name and generic words are set aside only when every kept word is written
+  // the same (asked at the first such word: most pairs have none).
   let respelled: boolean | null = null;
   let genericLeftOut: boolean | null = null;
   for (let i = 0; i < longer.words.length; i++) {
@@ -393,8 +393,9 @@ function subsetShorter(query: PreparedName, listed: PreparedName): 'query' | 'li
       isLeadingMuhammad(longer, i);
     if (!leftOutByConvention && !(genericLeftOut ??= onlyGenericWordsLeftOut(shorter, longer, partners)))
       return null;
-    // A first or last generic word is set aside, like a name word, only when every kept word is written the same.
-    if (longer.words[i].tokenClass !== 'name' && leftOutByConvention) continue;
+    // A particle or an initial is set aside freely; a name or generic word only when every kept word is written the same.
+    const kind = longer.words[i].tokenClass;
+    if (kind !== 'name' && kind !== 'generic') continue;
     respelled ??= !mayAbbreviate(longer) && !pairsWrittenAlike(query, listed);
     if (respelled) return null;
   }

@@ -274,7 +274,8 @@ function alignmentFactors(query: PreparedName, listed: PreparedName, pairs: Word
   const extraListed = unpairedWords(listed, alignment.partnerOfListed);
   const cost =
     alignment.rule === 'subset'
-      ? 'left out of the compared strings (a missing middle name or patronymic): they lower only the phonetic score'
+      ? 'left out of the compared strings (words a name is often written without: middle names, patronymics, a ' +
+        "second surname, an organization's generic words): they lower only the phonetic score"
       : 'kept at the end of the compared strings and counted in the phonetic score';
   if (extraQuery.length > 0)
     factors.push(`Query tokens without a counterpart: ${extraQuery.join(', ')}; ${cost}`);

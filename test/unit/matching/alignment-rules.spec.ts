@@ -1,5 +1,6 @@
 import { alignment, alignNames } from '../../../src/core/matching/alignment';
 import { prepareName, prepareQueryName } from '../../../src/core/matching/prepare';
+import { explainNames } from '../../../src/core/matching/explain';
 import { matchNames } from '../../../src/core/matching/score';
 
 /** Which rule builds the compared strings, and which tokens pair: hand-checked cases. */
@@ -102,6 +103,19 @@ describe("subset rule: an organization's left-out words", () => {
     expect(score('Al Noor', 'AL NOOR TRADING')).toBe(0.9732);
     // Either name may be the longer one.
     expect(align('Iranian Oil Company', 'IRANIAN OIL').rule).toBe('subset');
+    // Explain names them, and what leaving them out costs.
+    const explained = explainNames(
+      prepareQueryName('Golden Star'),
+      prepareName('GOLDEN STAR INTERNATIONAL TRADING'),
+      {
+        typeBonus: false,
+      },
+    );
+    expect(explained.confidence_factors).toContainEqual(
+      expect.stringMatching(
+        /^Listed tokens without a counterpart: INTERNATIONAL, TRADING; left out of the compared strings .*an organization's generic words/,
+      ),
+    );
   });
 
   it('keeps a first or last generic word left out with name words, or beside a respelled word', () => {

@@ -196,7 +196,8 @@ describe('explainNames: "Vladimir Putin" and "PUTIN, Vladimir Vladimirovich"', (
       'Same tokens in a different order: the tokens were aligned before scoring, so the order costs nothing ' +
         '(compared "VLADIMIR PUTIN" with "VLADIMIR PUTIN")',
       'Listed tokens without a counterpart: VLADIMIROVICH; left out of the compared strings ' +
-        '(a missing middle name or patronymic): they lower only the phonetic score',
+        '(words a name is often written without: middle names, patronymics, a second surname, ' +
+        "an organization's generic words): they lower only the phonetic score",
       'Matching Soundex codes: VLADIMIR = VLADIMIR (V435); PUTIN = PUTIN (P350)',
       'Matching Metaphone codes: VLADIMIR = VLADIMIR (FLTMR); PUTIN = PUTIN (PTN)',
       'Entity-type bonus applied (individual): total 0.955 × 1.05 = 1.0028',

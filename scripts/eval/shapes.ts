@@ -90,14 +90,13 @@ const isOrganization = (e: Entity) => e.entity_type === 'organization';
  */
 function withoutOuterGenericWords(name: string): string | null {
   const words = name.split(/\s+/).filter(Boolean);
-  const isGeneric = (word: string) => tokenClass(normalizeName(word)) === 'generic';
+  const classes = words.map((word) => tokenClass(normalizeName(word)));
   let start = 0;
   let end = words.length;
-  while (start < end && isGeneric(words[start])) start++;
-  while (end > start && isGeneric(words[end - 1])) end--;
-  const kept = words.slice(start, end);
-  const shortened = kept.length < words.length && kept.length >= 2;
-  return shortened && kept.some((word) => tokenClass(normalizeName(word)) === 'name') ? kept.join(' ') : null;
+  while (start < end && classes[start] === 'generic') start++;
+  while (end > start && classes[end - 1] === 'generic') end--;
+  const shortened = end - start < words.length && end - start >= 2;
+  return shortened && classes.slice(start, end).includes('name') ? words.slice(start, end).join(' ') : null;
 }
 
 /** The name with the entity's country written after it, as a file joins its name and country columns. */

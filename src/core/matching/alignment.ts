@@ -393,7 +393,7 @@ function subsetShorter(query: PreparedName, listed: PreparedName): 'query' | 'li
       isLeadingMuhammad(longer, i);
     if (!leftOutByConvention && !(genericLeftOut ??= onlyGenericWordsLeftOut(shorter, longer, partners)))
       return null;
-    // A particle or an initial is set aside freely; a name or generic word only when every kept word is written the same.
+    // Particles and initials are set aside freely; name and generic words only beside kept words written the same.
     const kind = longer.words[i].tokenClass;
     if (kind !== 'name' && kind !== 'generic') continue;
     respelled ??= !mayAbbreviate(longer) && !pairsWrittenAlike(query, listed);
@@ -403,14 +403,14 @@ function subsetShorter(query: PreparedName, listed: PreparedName): 'query' | 'li
 }
 
 /**
- * Whether the longer name is an organization's that leaves out only generic words (GOLDEN STAR
+ * Whether the longer name leaves out only generic words, so is an organization's (GOLDEN STAR
  * INTERNATIONAL TRADING for "Golden Star"), and the kept words hold a name word: what is left out
  * says what kind of body it is, not which one, wherever it stands. Left out with name words, a
  * first or last generic word still counts as a missing word (MOSCOW INSTITUTE OF PHYSICS AND
  * TECHNOLOGY is not "Institute of Physics").
  */
 function onlyGenericWordsLeftOut(shorter: PreparedName, longer: PreparedName, partners: Int32Array): boolean {
-  if (mayAbbreviate(longer) || !shorter.words.some((word) => word.tokenClass === 'name')) return false;
+  if (!shorter.words.some((word) => word.tokenClass === 'name')) return false;
   for (let i = 0; i < longer.words.length; i++)
     if (partners[i] < 0 && longer.words[i].tokenClass !== 'generic') return false;
   return true;

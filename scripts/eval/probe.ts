@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
-import type { Entity, QueryEntityType } from '../../src/core/lists/model';
+import { LIST_IDS, type Entity, type ListId, type QueryEntityType } from '../../src/core/lists/model';
 import { normalizeName } from '../../src/core/names/normalize';
 import { unreadCharacter } from '../../src/core/names/scripts/read-scripts';
 import { EmbeddedRetriever } from '../../src/engines/embedded/embedded-retriever';
@@ -22,7 +22,9 @@ import { loadListedEntities, namedPerson } from './listed-entities';
  * not use (probe-cjk-romanized.tsv), are listed beside the real entities, and each name as faker
  * wrote it (Hangul, Han) must find its romanized entity. Last, listed SDN names typed with the
  * errors of a typo model the product was never tuned on, and people typed "Given Surname"
- * (probe-variants.tsv). A check of how far the parts' figures carry, not a part to tune on.
+ * (probe-variants.tsv). Last, Chinese organizations written in Han characters
+ * (probe-han-organizations.tsv): listed ones must find their listed name, unlisted ones must not hit.
+ * A check of how far the parts' figures carry, not a part to tune on.
  */
 interface ProbeSet {
   file: string;
@@ -43,6 +45,11 @@ interface Tally {
 
 export const ROMANIZED_FILE = 'probe-cjk-romanized.tsv';
 export const VARIANTS_FILE = 'probe-variants.tsv';
+/** Organizations in scripts written without spaces, by their own names (docs/evaluation.md, "Probe"). */
+export const OWN_SCRIPT_ORGANIZATION_FILES = [
+  'probe-han-organizations.tsv',
+  'probe-hangul-organizations.tsv',
+];
 
 /** The rows of a probe file: origin, name and, in the romanized file, the romanized name. */
 export function readProbe(file: string): string[][] {
@@ -99,6 +106,8 @@ async function main(): Promise<void> {
   }
   romanizedRecall(listed, options.showHits === true);
   variantRecall(retriever, cache, options.showHits === true);
+  for (const file of OWN_SCRIPT_ORGANIZATION_FILES)
+    ownScriptOrganizations(file, retriever, cache, options.showHits === true);
 }
 
 /** The hits of one name, screened as a single screening with its entity type (defaults otherwise). */
@@ -107,11 +116,12 @@ function screen(
   cache: PreparedNameCache,
   name: string,
   entityType: QueryEntityType,
+  lists: readonly ListId[] = DEFAULT_LISTS,
 ) {
   const threshold = SCREENING_LIMITS.defaultThreshold;
   const query = candidateQueryOf(
     { name, entity_type: entityType },
-    [...DEFAULT_LISTS],
+    [...lists],
     SCREENING_LIMITS.defaultMaxResults,
   );
   const [result] = retriever.find([query]);
@@ -168,6 +178,46 @@ function variantRecall(retriever: EmbeddedRetriever, cache: PreparedNameCache, s
   console.log(`\n${VARIANTS_FILE}: listed SDN names found as typed`);
   printRecall(
     [...byModel].sort(([a], [b]) => a.localeCompare(b)),
+    40,
+  );
+}
+
+/**
+ * Organizations written in Han characters or Hangul by their own names, screened against every list
+ * (most listed Chinese companies are on the Non-SDN Chinese Military-Industrial Complex list,
+ * ofac_consolidated): a listed one is found when a hit's entity carries the listed name given; an
+ * unlisted one ("-") must not hit at all.
+ */
+function ownScriptOrganizations(
+  file: string,
+  retriever: EmbeddedRetriever,
+  cache: PreparedNameCache,
+  show: boolean,
+): void {
+  const listed = { count: 0, found: 0 };
+  const unlisted = { count: 0, found: 0 };
+  for (const [listedName, name] of readProbe(file)) {
+    const hits = screen(retriever, cache, name, 'organization', LIST_IDS);
+    if (listedName === '-') {
+      unlisted.count++;
+      if (hits.length === 0) continue;
+      unlisted.found++;
+      if (show) console.log(`  hit: ${name} → ${hits[0].matchedName} ${hits[0].score.toFixed(4)}`);
+      continue;
+    }
+    listed.count++;
+    const found = hits.some(({ entity }) =>
+      [entity.primary_name, ...entity.aliases.map((alias) => alias.alias_name)].includes(listedName),
+    );
+    if (found) listed.found++;
+    else if (show) console.log(`  not found: ${name} (listed as ${listedName})`);
+  }
+  console.log(`\n${file}: listed ones found, unlisted ones that hit`);
+  printRecall(
+    [
+      ['listed (found)', listed],
+      ['unlisted (hits)', unlisted],
+    ],
     40,
   );
 }

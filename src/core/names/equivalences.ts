@@ -45,6 +45,8 @@ import { isArabicToken } from './scripts/arabic';
 import { romanizeHan } from './scripts/chinese';
 import { INDIC_RANGE, romanizeIndic } from './scripts/indic';
 import { KANA, romanizeKana } from './scripts/kana';
+import { organizationVocabulary, readOrganizationName } from './scripts/organization-words';
+import { KOREAN_ORGANIZATION_WORDS } from './data/korean-organization-words';
 
 /** Shared (memoized for ASCII names): never changed after it is made. */
 export interface CanonicalName {
@@ -563,8 +565,31 @@ const ARABIC_JOINED_PREFIXES: ReadonlyArray<readonly [string, readonly string[]]
 const HANGUL_BASE = 0xac00;
 const HANGUL_LAST = 0xd7a3;
 
-/** One Latin token per Hangul syllable (the way OFAC hyphenates Korean given names). */
+const KOREAN_ORGANIZATION_VOCABULARY = organizationVocabulary(KOREAN_ORGANIZATION_WORDS);
+
+/**
+ * One Latin token per Hangul syllable (the way OFAC hyphenates Korean given names); an
+ * organization's name (ending in a legal form or kind of body) word by word, its legal form and
+ * business words in English and each other run of syllables as one word (organization-words.ts).
+ * Only a name with an ending is an organization's: a long Hangul token may be a foreign person
+ * written in Hangul (블라디미르).
+ */
 function romanizeHangul(token: string): string {
+  const characters = [...token.normalize('NFC')];
+  const organization = characters.every(isHangulSyllable)
+    ? readOrganizationName(characters, KOREAN_ORGANIZATION_VOCABULARY, false, (run) =>
+        romanizeHangulSyllables(run).replace(/ /g, ''),
+      )
+    : null;
+  return organization ?? romanizeHangulSyllables(token);
+}
+
+function isHangulSyllable(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return code >= HANGUL_BASE && code <= HANGUL_LAST;
+}
+
+function romanizeHangulSyllables(token: string): string {
   const syllables: string[] = [];
   let other = '';
   for (const ch of token.normalize('NFC')) {

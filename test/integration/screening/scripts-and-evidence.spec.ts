@@ -10,7 +10,7 @@ import { bootedApp, CONTRACT_KEY, enginesUnderTest } from './engine-setup';
  * 11276 LIANG, Ching-fang (a.k.a., Wade-Giles); 20157 KIM, Jong Un; 23213 CHOE, Ryong Hae;
  * 4691 AUM SHINRIKYO; 2686 NASRALLAH, Hasan; 35096 PUTIN, Vladimir Vladimirovich; 9758 IBRAHIM, Dawood; 10689 (a.k.a. SAEED, Hafiz);
  * 10690 LAKHVI, Zaki-ur-Rehman; 7798 STEPANOVIC, Novak; 30219 AL-BAGHDADI, Hassan; 7744 MLADIC, Ratko;
- * 7705 KARADZIC, Radovan; 17927 AL HOUTHI, Abdul Malik; 27852 REZA'I, Mohsen (a.k.a. REZAEI); 23343 KADYROV, Ramzan; 15050 the vessel
+ * 7705 KARADZIC, Radovan; 17927 AL HOUTHI, Abdul Malik; 27470 KUNLUN SHIPPING COMPANY LIMITED; 11581 KOREA KWANGSON BANKING CORP; 27852 REZA'I, Mohsen (a.k.a. REZAEI); 23343 KADYROV, Ramzan; 15050 the vessel
  * HERO II.
  * Words written together or apart in another order than listed (spacing.ts) are here too: each of
  * the four came back `clear` before; so are given names written as initials (alignment.ts standsFor).
@@ -24,6 +24,12 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['Han characters', '李方伟', 'sanc_ofac_sdn_11447'],
   ['pinyin for a Wade-Giles listing', 'Liang Jingfang', 'sanc_ofac_sdn_11276'],
   ['Han characters for a Wade-Giles listing', '梁经方', 'sanc_ofac_sdn_11276'],
+  [
+    'a company in Han characters: legal form and business words read in English (0 and clear before)',
+    '昆仑航运有限公司',
+    'sanc_ofac_sdn_27470',
+  ],
+  ['a North Korean bank in Hangul, read word by word (clear before)', '조선광선은행', 'sanc_ofac_sdn_11581'],
   ['Hangul', '김정은', 'sanc_ofac_sdn_20157'],
   ['Han characters for a Korean name (read in Korean)', '金正恩', 'sanc_ofac_sdn_20157'],
   ['simplified Han characters for a Korean name', '崔龙海', 'sanc_ofac_sdn_23213'],

@@ -315,6 +315,66 @@ describe('Chinese: pinyin-pro for Han characters, Wade-Giles and pinyin as one r
   });
 });
 
+describe('organization names in Han characters and Hangul, read word by word (organization-words.ts)', () => {
+  it.each([
+    // Legal forms and business words in English, the rest in pinyin, one word per run of characters.
+    ['华为技术有限公司', 'HUAWEI TECHNOLOGY CO LTD'],
+    ['昆仑银行', 'KUNLUN BANK'],
+    ['北京旷视科技有限公司', 'BEIJING KUANGSHI TECHNOLOGY CO LTD'],
+    // A place's 市 (city) is dropped, as English names drop it.
+    ['深圳市大疆创新科技有限公司', 'SHENZHEN DAJIANG INNOVATION TECHNOLOGY CO LTD'],
+    ['中国船舶重工股份有限公司', 'CHINA SHIPBUILDING HEAVY INDUSTRY CO LTD'],
+    // A one-character ending (厂 factory) counts at the end only.
+    ['江南造船厂', 'JIANGNAN SHIPYARD'],
+  ])('%s → %s', (han, latin) => {
+    expect(romanizeHan(han)).toBe(latin);
+  });
+
+  it('leaves names of people as they were: no ending, four characters or fewer', () => {
+    expect(romanizeHan('王建设')).toBe('WANG JIANSHE');
+    expect(romanizeHan('张国际')).toBe('ZHANG GUOJI');
+    // Too short to be an organization with a name before its ending.
+    expect(romanizeHan('银行')).toBe('YIN HANG');
+  });
+
+  it('finds the listed company by its Chinese name, above the default threshold', () => {
+    for (const [han, listed] of [
+      ['华为技术有限公司', 'HUAWEI TECHNOLOGIES CO., LTD.'],
+      ['昆仑银行', 'BANK OF KUNLUN CO LTD'],
+    ]) {
+      const { match, explained } = readAsQuery(han, listed);
+      expect(match.score).toBeGreaterThanOrEqual(0.9);
+      expect(explained).toBe(match.score);
+    }
+  });
+
+  it.each([
+    // North Korean organizations: 조선 is KOREA where the name begins, SHIPBUILDING inside it.
+    ['조선광선은행', 'KOREA KWANGSON BANK'],
+    ['조선련봉총회사', 'KOREA RYONPONG GENERAL CORPORATION'],
+    ['대우조선해양공사', 'TAEU SHIPBUILDING MARINE CORPORATION'],
+  ])('%s → %s', (hangul, latin) => {
+    expect(canonicalizeName(hangul).applied[0]).toBe(`${hangul} → ${latin} (Korean transliterated)`);
+  });
+
+  it('leaves Hangul without an ending one word per syllable: people, and foreign names written in Hangul', () => {
+    expect(canonicalizeName('김정은').text).toBe('KIM JONG UN');
+    expect(canonicalizeName('블라디미르').text).toBe('PUL RA TI MI RU');
+  });
+
+  it('finds a listed North Korean bank by its Korean name', () => {
+    const { match, explained } = readAsQuery('조선광선은행', 'KOREA KWANGSON BANKING CORP');
+    expect(match.score).toBeGreaterThanOrEqual(0.9);
+    expect(explained).toBe(match.score);
+  });
+
+  it('gives the words read the retrieval keys of the listed name', () => {
+    const tokens = (name: string) => analyzeQueryName(name).keys.tokens.flatMap((t) => t.forms);
+    expect(tokens('昆仑银行')).toEqual(expect.arrayContaining(['KUNLUN', 'BANK']));
+    expect(tokens('조선광선은행')).toEqual(expect.arrayContaining(['KWANGSON', 'BANK']));
+  });
+});
+
 describe('Korean: McCune-Reischauer, Revised Romanization and the usual spellings', () => {
   it.each([
     ['LEE', 'RI'],

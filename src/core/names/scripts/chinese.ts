@@ -1,13 +1,15 @@
 import { boundedMemo, WORD_MEMO_CAPACITY } from '../../bounded-memo';
-import { pinyin } from 'pinyin-pro';
 import { PINYIN_SYLLABLES } from '../data/pinyin-syllables';
+import { CHINESE_ORGANIZATION_WORDS } from '../data/chinese-organization-words';
+import { organizationVocabulary, readOrganizationName } from './organization-words';
+import { pinyinSyllables } from './pinyin';
 
 /**
  * Chinese names (docs/matching.md, "Names in other scripts").
  *  - Han characters are read with `pinyin-pro` (surname readings for the first character, no
  *    tones) and written as OFAC writes Chinese people: the surname, then the given name as one
- *    word (习近平 → XI JINPING). Names of five characters or more (companies) keep one word per
- *    character.
+ *    word (习近平 → XI JINPING). Organization names (a token ending in a legal form or a kind of
+ *    body, or of five characters or more) are read word by word (organization-words.ts).
  *  - Latin tokens are read as pinyin and as Wade-Giles, syllable by syllable, and each reading is
  *    given in pinyin: HSI → XI; CHING → JING or QING (normalization drops the apostrophe that
  *    tells CH' from CH). Two spellings are the same romanization when their readings share one.
@@ -29,14 +31,22 @@ const COMPOUND_SURNAMES = new Set(
   ),
 );
 const PERSON_NAME_MAX_CHARACTERS = 4;
+const ORGANIZATION_WORDS = organizationVocabulary(CHINESE_ORGANIZATION_WORDS);
 const HAN_ONLY = /^\p{Script=Han}+$/u;
 
 /** The Latin form of a token of Han characters, as space-separated upper-case words. */
 export function romanizeHan(token: string): string {
   const characters = [...token];
-  const syllables = pinyin(token, { toneType: 'none', type: 'array', mode: 'surname', v: false }).map((s) =>
-    s.toUpperCase().replace(/Ü/g, 'U'),
-  );
+  const organization = HAN_ONLY.test(token)
+    ? readOrganizationName(
+        characters,
+        ORGANIZATION_WORDS,
+        characters.length > PERSON_NAME_MAX_CHARACTERS,
+        (run) => pinyinSyllables(run, 'normal').join(''),
+      )
+    : null;
+  if (organization !== null) return organization;
+  const syllables = pinyinSyllables(token, 'surname');
   if (!HAN_ONLY.test(token) || syllables.length !== characters.length) return syllables.join(' ');
   if (characters.length > PERSON_NAME_MAX_CHARACTERS || characters.length < 2) return syllables.join(' ');
   const surnameLength =

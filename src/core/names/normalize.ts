@@ -26,6 +26,10 @@ import { INDIC_RANGE } from './scripts/indic';
  *     brackets, quotes. Digits are kept.
  *  7. Runs of whitespace collapse to one space; the ends are trimmed.
  *  8. NFC, so that a Hangul syllable stays one character (NFKD splits it into jamo).
+ *  8b. الله (Allah) after a word in Arabic script is joined to it (نصر الله → نصرالله, حزب الله →
+ *     حزب‌الله's letters): the second word of a theophoric compound, which Arabic writes apart
+ *     more often than not and the lists write joined (NASRALLAH, HIZBALLAH, RUHOLLAH) or apart
+ *     (SAYF ALLAH). Read joined, it admits either (docs/matching.md, "Names in other scripts").
  *  9. Only the first MAX_NAME_WORDS words are kept. The longest listed name has 26 words, so
  *     this never changes a listed name; it bounds what one query can cost (a 500-character
  *     "name" of 250 one-letter words), and explain shows the words that were compared.
@@ -114,6 +118,9 @@ function withLatinLookalikes(upper: string): string {
   );
 }
 
+/** Step 8b: الله written apart after a word in Arabic script. */
+const ALLAH_AFTER_ARABIC_WORD = /(\p{Script=Arabic}) (الله)(?= |$)/gu;
+
 /** Words of a name that are compared; above the longest listed name (26 words). */
 export const MAX_NAME_WORDS = 32;
 
@@ -150,7 +157,8 @@ function normalizeUncached(raw: string): string {
     .replace(/&/g, ' AND ')
     .replace(SEPARATORS, ' ')
     .trim()
-    .normalize('NFC');
+    .normalize('NFC')
+    .replace(ALLAH_AFTER_ARABIC_WORD, '$1$2');
   return firstWords(normalized);
 }
 

@@ -42,6 +42,10 @@ describe('normalizeName', () => {
     ['writes look-alike Greek letters in a Latin word as Latin', 'ΜΑHAN ΑIR', 'MAHAN AIR'],
     ['leaves a word wholly in Cyrillic or Greek to transliteration', 'ВАНК Mahan Ρομα', 'ВАНК MAHAN ΡΟΜΑ'],
     ['keeps a Hangul syllable one character', '김정은', '김정은'],
+    // Theophoric compounds: NASRALLAH, HIZBALLAH (0.74 and 0.10 written apart before).
+    ['joins الله to the Arabic-script word before it', 'حسن نصر الله', 'حسن نصرالله'],
+    ['joins الله written with a shadda or as a ligature', 'حزب اللّه سيف ﷲ', 'حزبالله سيفالله'],
+    ['leaves الله alone, or after a Latin word, apart', 'الله Abd الله', 'الله ABD الله'],
     ['gives the empty string for punctuation alone', ' -- !! ', ''],
   ])('%s', (_rule, raw, normalized) => {
     expect(normalizeName(raw)).toBe(normalized);
@@ -55,6 +59,7 @@ describe('normalizeName', () => {
       '김정은',
       'U.S.A.',
       'ВАNК МЕLLI',
+      'حسن نصر الله',
     ]) {
       const once = normalizeName(raw);
       expect(normalizeName(once)).toBe(once);

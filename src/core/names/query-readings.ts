@@ -22,6 +22,7 @@ import { isRemarkOnly, withoutTrailingCountry, withoutTrailingRemarks } from './
  *    date of birth).
  *  - The name once, when the field holds it twice (pasted twice, or in both orders).
  *  - The name without the country written after it (names of person words only).
+ *  - Persian surname suffixes written apart (فخری زاده), read joined (FAKHRIZADEH).
  *  - Initials written with periods and no space (V.V. PUTIN, KADYROV R.A.): normalization writes
  *    U.S.A. as USA, so V.V. is one word VV; read, they are two initials (alignment.ts standsFor).
  *    At the start of a name, or after a one-word surname when the letters are no legal form
@@ -221,11 +222,34 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
     ...readingsOf(normalized, once === null ? [] : [once], 'the name written twice, read once'),
     ...readingsOf(normalized, country === null ? [] : [country], 'a country written after the name left out'),
     ...readingsOf(normalized, bracketed, 'a name in brackets or quotes read apart'),
+    ...persianSuffixesJoined(normalized),
   ];
   // One reading of each text, the first (two rules may read the same name: "Vladimir Putin (Director)").
   return readings.filter(
     (reading, i) => reading.text !== normalized && readings.findIndex((r) => r.text === reading.text) === i,
   );
+}
+
+/** زاده (-ZADEH, "born of") and نژاد (-NEJAD, "of the lineage of") after a word in Arabic script. */
+const PERSIAN_SUFFIX_APART = /(\p{Script=Arabic}) (زاده|نژاد)(?= |$)/gu;
+
+/**
+ * The name with its Persian surname suffixes joined to the word before them: Persian writes them
+ * with a zero-width non-joiner, which many keyboards replace with a space (محسن فخری زاده for
+ * FAKHRIZADEH, Mohsen: 0.17 apart). A reading, not a rewrite: written apart they may be a surname
+ * of their own (علی زاده is ALIZADEH or Ali ZADEH), so both are screened.
+ */
+function persianSuffixesJoined(normalized: string): QueryReading[] {
+  const text = normalized.replace(PERSIAN_SUFFIX_APART, '$1$2');
+  return text === normalized
+    ? []
+    : [
+        {
+          text,
+          note: `${normalized} → ${text} (a Persian surname suffix read joined)`,
+          neverIdentical: false,
+        },
+      ];
 }
 
 function readingsOf(normalized: string, names: string[], why: string): QueryReading[] {

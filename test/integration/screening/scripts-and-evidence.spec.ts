@@ -10,7 +10,7 @@ import { bootedApp, CONTRACT_KEY, enginesUnderTest } from './engine-setup';
  * 11276 LIANG, Ching-fang (a.k.a., Wade-Giles); 20157 KIM, Jong Un; 23213 CHOE, Ryong Hae;
  * 4691 AUM SHINRIKYO; 2686 NASRALLAH, Hasan; 35096 PUTIN, Vladimir Vladimirovich; 9758 IBRAHIM, Dawood; 10689 (a.k.a. SAEED, Hafiz);
  * 10690 LAKHVI, Zaki-ur-Rehman; 7798 STEPANOVIC, Novak; 30219 AL-BAGHDADI, Hassan; 7744 MLADIC, Ratko;
- * 7705 KARADZIC, Radovan; 17927 AL HOUTHI, Abdul Malik; 27470 KUNLUN SHIPPING COMPANY LIMITED; 11581 KOREA KWANGSON BANKING CORP; 4697 HIZBALLAH; 27852 REZA'I, Mohsen (a.k.a. REZAEI); 23343 KADYROV, Ramzan; 15050 the vessel
+ * 7705 KARADZIC, Radovan; 17927 AL HOUTHI, Abdul Malik; 27470 KUNLUN SHIPPING COMPANY LIMITED; 11581 KOREA KWANGSON BANKING CORP; 4697 HIZBALLAH; 10861 FAKHRIZADEH-MAHABADI, Mohsen (a.k.a. FAKHRIZADEH); 27852 REZA'I, Mohsen (a.k.a. REZAEI); 23343 KADYROV, Ramzan; 15050 the vessel
  * HERO II.
  * Words written together or apart in another order than listed (spacing.ts) are here too: each of
  * the four came back `clear` before; so are given names written as initials (alignment.ts standsFor).
@@ -22,6 +22,7 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['Persian ض said as Z (not retrieved before)', 'محسن رضایی', 'sanc_ofac_sdn_27852'],
   ['Arabic script, الله written apart (not retrieved before)', 'حسن نصر الله', 'sanc_ofac_sdn_2686'],
   ['Arabic script, الله written apart in an organization (0.10 before)', 'حزب الله', 'sanc_ofac_sdn_4697'],
+  ['Persian script, the suffix زاده written apart (0.17 before)', 'محسن فخری زاده', 'sanc_ofac_sdn_10861'],
   ['Arabic script with hamza and ta marbuta', 'أسامة بن لادن', 'sanc_ofac_sdn_6365'],
   ['Han characters', '李方伟', 'sanc_ofac_sdn_11447'],
   ['pinyin for a Wade-Giles listing', 'Liang Jingfang', 'sanc_ofac_sdn_11276'],

@@ -299,3 +299,30 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     expect(forms).toEqual(expect.arrayContaining(['VOVA', 'VLADIMIR', 'PUTIN']));
   });
 });
+
+describe('Persian surname suffixes written apart (query-readings.ts persianSuffixesJoined)', () => {
+  it('reads زاده and نژاد joined to the word before them, besides the name as written', () => {
+    expect(readings('محسن فخری زاده')).toEqual(['محسن فخریزاده']);
+    expect(readings('حمید عرب نژاد')).toEqual(['حمید عربنژاد']);
+    // Alone, or already joined, there is nothing to read.
+    expect(readings('زاده')).toEqual([]);
+    expect(readings('محسن فخری‌زاده')).toEqual([]);
+  });
+
+  it('finds the listed compound, and a listed surname of its own still (علی زاده: ALIZADEH or Ali ZADEH)', () => {
+    const score = (query: string, listed: string) =>
+      matchNames(prepareQueryName(query), prepareName(listed), { typeBonus: false }).score;
+    expect(score('محسن فخری زاده', 'FAKHRIZADEH, Mohsen')).toBeGreaterThanOrEqual(0.95);
+    expect(score('علی زاده', 'ZADEH, Ali')).toBeGreaterThanOrEqual(0.95);
+    const query = prepareQueryName('محسن فخری زاده');
+    const listed = prepareName('FAKHRIZADEH, Mohsen');
+    const explained = explainNames(query, listed, { typeBonus: false });
+    expect(explained.final_score).toBe(matchNames(query, listed, { typeBonus: false }).score);
+    expect(explained.confidence_factors.join(' ')).toContain('Persian surname suffix');
+  });
+
+  it('retrieves with the keys of the joined reading too', () => {
+    const skeletons = analyzeQueryName('محسن فخری زاده').keys.tokens.flatMap((t) => t.querySkeletons);
+    expect(skeletons.some((key) => key.startsWith('FKR') && key.length > 3)).toBe(true);
+  });
+});

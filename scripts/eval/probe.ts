@@ -20,11 +20,11 @@ import { loadListedEntities, namedPerson } from './listed-entities';
  * limit and lists); any hit is a false positive. Names in a script validation refuses are counted
  * apart. Then a recall check: the Korean and Chinese people, romanized by means the product does
  * not use (probe-cjk-romanized.tsv), are listed beside the real entities, and each name as faker
- * wrote it (Hangul, Han) must find its romanized entity. Last, listed SDN names typed with the
+ * wrote it (Hangul, Han) must find its romanized entity. Then listed SDN names typed with the
  * errors of a typo model the product was never tuned on, and people typed "Given Surname"
- * (probe-variants.tsv). Last, Chinese organizations written in Han characters
- * (probe-han-organizations.tsv): listed ones must find their listed name, unlisted ones must not hit.
- * A check of how far the parts' figures carry, not a part to tune on.
+ * (probe-variants.tsv). Last, organizations written in Han characters or Hangul by their own names
+ * (probe-han-organizations.tsv, probe-hangul-organizations.tsv): listed ones must find their listed
+ * name, unlisted ones must not hit. A check of how far the parts' figures carry, not a part to tune on.
  */
 interface ProbeSet {
   file: string;

@@ -27,7 +27,7 @@ import { INDIC_RANGE } from './scripts/indic';
  *  7. Runs of whitespace collapse to one space; the ends are trimmed.
  *  8. NFC, so that a Hangul syllable stays one character (NFKD splits it into jamo).
  *  8b. الله (Allah) after a word in Arabic script is joined to it (نصر الله → نصرالله, حزب الله →
- *     حزب‌الله's letters): the second word of a theophoric compound, which Arabic writes apart
+ *     حزبالله): the second word of a theophoric compound, which Arabic writes apart
  *     more often than not and the lists write joined (NASRALLAH, HIZBALLAH, RUHOLLAH) or apart
  *     (SAYF ALLAH). Read joined, it admits either (docs/matching.md, "Names in other scripts").
  *  9. Only the first MAX_NAME_WORDS words are kept. The longest listed name has 26 words, so

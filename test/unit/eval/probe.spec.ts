@@ -1,4 +1,11 @@
-import { readProbe, ROMANIZED_FILE, SETS, VARIANTS_FILE } from '../../../scripts/eval/probe';
+import {
+  OWN_SCRIPT_ORGANIZATION_FILES,
+  readProbe,
+  ROMANIZED_FILE,
+  SETS,
+  VARIANTS_FILE,
+} from '../../../scripts/eval/probe';
+import { loadListedEntities } from '../../../scripts/eval/listed-entities';
 import { editDistance } from './edit-distance';
 
 /** The words of `a` left when each word of `b` is taken out once. */
@@ -60,5 +67,21 @@ describe('the probe files (scripts/eval/data/make-probe-names.py)', () => {
       const [surname, given] = listed.split(', ');
       expect(query.toUpperCase()).toBe(`${given.split(' ')[0]} ${surname}`.toUpperCase());
     }
+  });
+
+  it('hold organizations in Han characters and Hangul, each listed one by a name the bundled lists give', async () => {
+    const [han, hangul] = OWN_SCRIPT_ORGANIZATION_FILES.map(readProbe);
+    expect([han.length, hangul.length]).toEqual([101, 64]);
+    const listedNames = new Set(
+      (await loadListedEntities()).flatMap((e) => [e.primary_name, ...e.aliases.map((a) => a.alias_name)]),
+    );
+    const script = [/^\p{Script=Han}+(\(\p{Script=Han}+\)\p{Script=Han}+)?$/u, /^\p{Script=Hangul}+$/u];
+    [han, hangul].forEach((rows, i) => {
+      for (const [listedName, name] of rows) {
+        expect(name).toMatch(script[i]);
+        if (listedName !== '-') expect(listedNames.has(listedName)).toBe(true);
+      }
+      expect(new Set(rows.map(([, name]) => name)).size).toBe(rows.length);
+    });
   });
 });

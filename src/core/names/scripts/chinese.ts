@@ -48,7 +48,8 @@ export function romanizeHan(token: string): string {
   if (organization !== null) return organization;
   const syllables = pinyinSyllables(token, 'surname');
   if (!HAN_ONLY.test(token) || syllables.length !== characters.length) return syllables.join(' ');
-  if (characters.length > PERSON_NAME_MAX_CHARACTERS || characters.length < 2) return syllables.join(' ');
+  // A longer name was read as an organization's above; one character is a surname alone.
+  if (characters.length < 2) return syllables.join(' ');
   const surnameLength =
     COMPOUND_SURNAMES.has(characters.slice(0, 2).join('')) && characters.length > 2 ? 2 : 1;
   return [syllables.slice(0, surnameLength).join(''), syllables.slice(surnameLength).join('')].join(' ');

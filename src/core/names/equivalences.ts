@@ -564,6 +564,7 @@ const ARABIC_JOINED_PREFIXES: ReadonlyArray<readonly [string, readonly string[]]
 
 const HANGUL_BASE = 0xac00;
 const HANGUL_LAST = 0xd7a3;
+const HANGUL_SYLLABLES_ONLY = /^[\uac00-\ud7a3]+$/;
 
 const KOREAN_ORGANIZATION_VOCABULARY = organizationVocabulary(KOREAN_ORGANIZATION_WORDS);
 
@@ -575,18 +576,13 @@ const KOREAN_ORGANIZATION_VOCABULARY = organizationVocabulary(KOREAN_ORGANIZATIO
  * written in Hangul (블라디미르).
  */
 function romanizeHangul(token: string): string {
-  const characters = [...token.normalize('NFC')];
-  const organization = characters.every(isHangulSyllable)
-    ? readOrganizationName(characters, KOREAN_ORGANIZATION_VOCABULARY, false, (run) =>
+  const composed = token.normalize('NFC');
+  const organization = HANGUL_SYLLABLES_ONLY.test(composed)
+    ? readOrganizationName([...composed], KOREAN_ORGANIZATION_VOCABULARY, false, (run) =>
         romanizeHangulSyllables(run).replace(/ /g, ''),
       )
     : null;
-  return organization ?? romanizeHangulSyllables(token);
-}
-
-function isHangulSyllable(character: string): boolean {
-  const code = character.codePointAt(0) ?? 0;
-  return code >= HANGUL_BASE && code <= HANGUL_LAST;
+  return organization ?? romanizeHangulSyllables(composed);
 }
 
 function romanizeHangulSyllables(token: string): string {

@@ -118,8 +118,21 @@ function withLatinLookalikes(upper: string): string {
   );
 }
 
+/**
+ * A pattern for words written apart after a word in Arabic script that belong to it, parts of a
+ * compound the lists write joined (الله, here; Persian surname suffixes, query-readings.ts);
+ * `joinCompoundParts` joins them.
+ */
+export function compoundPartsAfterArabicWord(parts: readonly string[]): RegExp {
+  return new RegExp(`(\\p{Script=Arabic}) (${parts.join('|')})(?= |$)`, 'gu');
+}
+
+export function joinCompoundParts(normalized: string, parts: RegExp): string {
+  return normalized.replace(parts, '$1$2');
+}
+
 /** Step 8b: الله written apart after a word in Arabic script. */
-const ALLAH_AFTER_ARABIC_WORD = /(\p{Script=Arabic}) (الله)(?= |$)/gu;
+const ALLAH_AFTER_ARABIC_WORD = compoundPartsAfterArabicWord(['الله']);
 
 /** Words of a name that are compared; above the longest listed name (26 words). */
 export const MAX_NAME_WORDS = 32;
@@ -151,15 +164,14 @@ function normalizeUncached(raw: string): string {
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
     .toUpperCase();
-  const normalized = withLatinLookalikes(upper)
+  const spaced = withLatinLookalikes(upper)
     .replace(PERIOD_BETWEEN_INITIALS, '$1')
     .replace(PERIOD_AFTER_INITIAL, '$1')
     .replace(/&/g, ' AND ')
     .replace(SEPARATORS, ' ')
     .trim()
-    .normalize('NFC')
-    .replace(ALLAH_AFTER_ARABIC_WORD, '$1$2');
-  return firstWords(normalized);
+    .normalize('NFC');
+  return firstWords(joinCompoundParts(spaced, ALLAH_AFTER_ARABIC_WORD));
 }
 
 /** The tokens of a normalized name (split on its single spaces). */

@@ -1,7 +1,12 @@
 import { isLegalFormWord } from './equivalences';
 import { countryCode } from '../lists/countries';
 import { isPartyName, namesGivenInOne, nameWrittenTwice } from './names-in-one';
-import { normalizeName, singleLetterRuns } from './normalize';
+import {
+  compoundPartsAfterArabicWord,
+  joinCompoundParts,
+  normalizeName,
+  singleLetterRuns,
+} from './normalize';
 import { koreanReadingOfHan } from './scripts/hanja';
 import { koreanReadingsOfCyrillic } from './scripts/korean-cyrillic';
 import { tokenClass } from './token-weights';
@@ -231,7 +236,7 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
 }
 
 /** زاده (-ZADEH, "born of") and نژاد (-NEJAD, "of the lineage of") after a word in Arabic script. */
-const PERSIAN_SUFFIX_APART = /(\p{Script=Arabic}) (زاده|نژاد)(?= |$)/gu;
+const PERSIAN_SUFFIX_APART = compoundPartsAfterArabicWord(['زاده', 'نژاد']);
 
 /**
  * The name with its Persian surname suffixes joined to the word before them: Persian writes them
@@ -240,7 +245,7 @@ const PERSIAN_SUFFIX_APART = /(\p{Script=Arabic}) (زاده|نژاد)(?= |$)/gu;
  * of their own (علی زاده is ALIZADEH or Ali ZADEH), so both are screened.
  */
 function persianSuffixesJoined(normalized: string): QueryReading[] {
-  const text = normalized.replace(PERSIAN_SUFFIX_APART, '$1$2');
+  const text = joinCompoundParts(normalized, PERSIAN_SUFFIX_APART);
   return text === normalized
     ? []
     : [

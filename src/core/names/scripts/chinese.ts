@@ -37,7 +37,8 @@ const HAN_ONLY = /^\p{Script=Han}+$/u;
 /** The Latin form of a token of Han characters, as space-separated upper-case words. */
 export function romanizeHan(token: string): string {
   const characters = [...token];
-  const organization = HAN_ONLY.test(token)
+  const hanOnly = HAN_ONLY.test(token);
+  const organization = hanOnly
     ? readOrganizationName(
         characters,
         ORGANIZATION_WORDS,
@@ -47,7 +48,7 @@ export function romanizeHan(token: string): string {
     : null;
   if (organization !== null) return organization;
   const syllables = pinyinSyllables(token, 'surname');
-  if (!HAN_ONLY.test(token) || syllables.length !== characters.length) return syllables.join(' ');
+  if (!hanOnly || syllables.length !== characters.length) return syllables.join(' ');
   // A longer name was read as an organization's above; one character is a surname alone.
   if (characters.length < 2) return syllables.join(' ');
   const surnameLength =

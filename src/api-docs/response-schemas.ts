@@ -297,6 +297,11 @@ const explanation = object({
         }),
         legal_forms: object({ query: strings(), matched: strings(), amount: number() }),
         unmatched_query_words: object({ words: strings(), amount: number() }),
+        different_countries: {
+          type: 'array',
+          description: 'Query and listed words that name different countries: they never pair',
+          items: object({ query: string(), matched: string() }),
+        },
         weak_evidence: object({ matched_information: number(), required: number(), amount: number() }),
         identical: { type: 'boolean' },
         cap: number('Highest score a pair of names that are not the same tokens can reach'),

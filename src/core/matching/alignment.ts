@@ -1,5 +1,6 @@
 import { jaroWinklerSymbols, WINKLER_MAX_PREFIX, WINKLER_SCALING } from './jaro-winkler';
 import { characterBit, type PreparedName, type PreparedWord } from './prepare';
+import { differentCountries } from '../names/country-words';
 import { givenNameGroup } from '../names/given-name-groups';
 import { ensureUint16, SPACE_SYMBOL, toSymbols } from './symbols';
 
@@ -195,6 +196,7 @@ function particleAgainstName(particle: PreparedWord, word: PreparedWord): boolea
 function pairSimilarity(queryWord: PreparedWord, listedWord: PreparedWord): number {
   if (letterAgainstSymbol(queryWord, listedWord) || letterAgainstSymbol(listedWord, queryWord)) return -1;
   if (particleAgainstName(queryWord, listedWord) || particleAgainstName(listedWord, queryWord)) return -1;
+  if (differentCountries(queryWord.countries, listedWord.countries)) return -1;
   const soundsAlike = metaphoneAgrees(queryWord, listedWord);
   const printsAlike = printAlike(queryWord, listedWord);
   if (!soundsAlike && !printsAlike && !mayPair(queryWord, listedWord)) return -1;

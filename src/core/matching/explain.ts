@@ -1,3 +1,4 @@
+import { differentCountries } from '../names/country-words';
 import { INITIAL_WEIGHT } from '../names/token-weights';
 import { alignment, comparedAsInitial, metaphoneAgrees } from './alignment';
 import {
@@ -119,6 +120,8 @@ export interface Adjustments {
   token_weights: { query: WordWeight[]; matched: WordWeight[] };
   legal_forms: { query: string[]; matched: string[]; amount: number };
   unmatched_query_words: { words: string[]; amount: number };
+  /** Query and listed words that name different countries, which never pair (names/country-words.ts). */
+  different_countries: { query: string; matched: string }[];
   weak_evidence: { matched_information: number; required: number; amount: number };
   identical: boolean;
   cap: number;
@@ -312,6 +315,15 @@ function bonusFactors(score: PairScore, options: ExplainOptions): string[] {
   return factors;
 }
 
+/** Word pairs of the two names that name different countries (each left unpaired by the alignment). */
+function countryConflicts(query: PreparedName, listed: PreparedName): { query: string; matched: string }[] {
+  return query.words.flatMap((q) =>
+    listed.words
+      .filter((l) => differentCountries(q.countries, l.countries))
+      .map((l) => ({ query: q.text, matched: l.text })),
+  );
+}
+
 function weights(name: PreparedName): WordWeight[] {
   return name.words.map((word) => ({ word: word.text, weight: round4(word.weight) }));
 }
@@ -328,6 +340,7 @@ function adjustments(query: PreparedName, listed: PreparedName, score: PairScore
       words: alignment.rule === 'aligned' ? unpairedWords(query, alignment.partnerOfQuery) : [],
       amount: score.unmatched_query_adjustment,
     },
+    different_countries: countryConflicts(query, listed),
     weak_evidence: {
       matched_information: score.matched_information,
       required: alignedWeakEvidenceRequired(query, listed),
@@ -356,6 +369,12 @@ function adjustmentFactors(details: Adjustments, score: PairScore): string[] {
         : `Legal forms compared as a class (${forms}): ${query.length === 0 || matched.length === 0 ? 'on one side only' : 'they differ'}, −${amount}`,
     );
   }
+  if (details.different_countries.length > 0)
+    factors.push(
+      `Words that name different countries never pair (${details.different_countries
+        .map((c) => `${c.query} / ${c.matched}`)
+        .join(', ')})`,
+    );
   if (details.unmatched_query_words.amount > 0)
     factors.push(
       `Query words with no partner in the listed name (${details.unmatched_query_words.words.join(', ')}): ` +

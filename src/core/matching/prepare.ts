@@ -8,6 +8,7 @@ import {
   withMuhammadForLeadingMd,
   withoutLeadingTitle,
 } from '../names/equivalences';
+import { countriesOfWord } from '../names/country-words';
 import { givenNameGroup } from '../names/given-name-groups';
 import { frenchKeysOf } from '../names/french-keys';
 import { hasJoinedArticle } from '../names/joined-articles';
@@ -59,6 +60,8 @@ export interface PreparedWord {
   printHash: number;
   /** The given-name group the word spells (names/given-name-groups.ts), 0 when none. */
   nameGroup: number;
+  /** The countries the word names (names/country-words.ts), null when none. */
+  countries: readonly number[] | null;
 }
 
 /**
@@ -204,6 +207,7 @@ function prepareNewWord(text: string, initial = false): PreparedWord {
     primaryMask: characterMask(toSymbols(metaphone[0])),
     alternateMask: characterMask(toSymbols(metaphone[1])),
     nameGroup: givenNameGroup(text),
+    countries: countriesOfWord(text),
     text,
     symbols,
     soundex: soundexCode,

@@ -224,6 +224,23 @@ describe.each(enginesUnderTest('scripts'))('other scripts and evidence: $kind en
     },
   );
 
+  it('keeps another country apart: Central Bank of Iraq is not reported as CENTRAL BANK OF IRAN (0.89 before)', async () => {
+    const response = await post('/v1/screen/entity', {
+      name: 'Central Bank of Iraq',
+      entity_type: 'organization',
+    });
+    // 4632 BANK MARKAZI JOMHOURI ISLAMI IRAN, a.k.a. CENTRAL BANK OF IRAN.
+    const ids = response.body.matches.map((m: { entity_id: string }) => m.entity_id);
+    expect(ids).not.toContain('sanc_ofac_sdn_4632');
+    const explained = await post('/v1/screen/explain', {
+      query_name: 'Central Bank of Iraq',
+      matched_name: 'CENTRAL BANK OF IRAN',
+    });
+    expect(explained.body.algorithm_details.adjustments.different_countries).toEqual([
+      { query: 'IRAQ', matched: 'IRAN' },
+    ]);
+  });
+
   it('keeps a different Arabic name apart: حسين (Husayn) is not reported as HASAN at 1.0', async () => {
     const response = await post('/v1/screen/explain', { query_name: 'حسين', matched_name: 'HASAN' });
     expect(response.body.final_score).toBeLessThan(0.85);

@@ -187,6 +187,7 @@ describe('explainNames: "Vladimir Putin" and "PUTIN, Vladimir Vladimirovich"', (
     expect(result.algorithm_details.adjustments).toMatchObject({
       legal_forms: { query: [], matched: [], amount: 0 },
       unmatched_query_words: { words: [], amount: 0 },
+      different_countries: [],
       weak_evidence: { required: 1.4, amount: 0 },
       identical: false,
       cap: 0.99,

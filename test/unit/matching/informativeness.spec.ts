@@ -14,6 +14,7 @@ import {
   WEAK_EVIDENCE_MINIMUM,
   weakEvidenceRequired,
 } from '../../../src/core/matching/score';
+import { countriesOfWord, differentCountries } from '../../../src/core/names/country-words';
 import { canonicalizeName, legalFormOf } from '../../../src/core/names/equivalences';
 import {
   COMMON_WEIGHT,
@@ -93,6 +94,42 @@ describe('given names the equivalence table keeps apart', () => {
     expect(knownDifferentNames(prepareWord('MOHAMMED'), prepareWord('MUHAMMAD'))).toBe(false);
     expect(phoneticPairScore(prepareWord('MOHAMMED'), prepareWord('MOHAMMMED'))).toBeGreaterThan(0);
     expect(score('Mohammed Omar Othman', 'UTHMAN, Omar Mahmoud', true)).toBeLessThan(THRESHOLD);
+  });
+});
+
+describe('words that name different countries', () => {
+  it('are read from the country tables, with demonyms and every country a word may name', () => {
+    expect(countriesOfWord('IRAN')).toEqual(countriesOfWord('IRANIAN'));
+    expect(differentCountries(countriesOfWord('IRAN'), countriesOfWord('IRAQ'))).toBe(true);
+    expect(differentCountries(countriesOfWord('AUSTRIA'), countriesOfWord('AUSTRALIA'))).toBe(true);
+    expect(differentCountries(countriesOfWord('NIGER'), countriesOfWord('NIGERIA'))).toBe(true);
+    // KOREA names both Koreas, BURMA and MYANMAR one country: no conflict.
+    expect(differentCountries(countriesOfWord('KOREA'), countriesOfWord('KOREAN'))).toBe(false);
+    expect(differentCountries(countriesOfWord('BURMA'), countriesOfWord('MYANMAR'))).toBe(false);
+    // Words that name no country, and codes (IR, USA), are not in the class.
+    expect(countriesOfWord('BANK')).toBeNull();
+    expect(countriesOfWord('IRANI')).toBeNull();
+    expect(countriesOfWord('USA')).toBeNull();
+    expect(differentCountries(countriesOfWord('IRAN'), countriesOfWord('IRANI'))).toBe(false);
+  });
+
+  it.each([
+    ['Central Bank of Iraq', 'CENTRAL BANK OF IRAN'],
+    ['Central Bank of Ireland', 'CENTRAL BANK OF IRAN'],
+    ['Export Development Bank of Iraq', 'EXPORT DEVELOPMENT BANK OF IRAN'],
+    ['Iraqi National Oil Company', 'NATIONAL IRANIAN OIL COMPANY'],
+  ])('%s does not reach %s: the two never pair', (query, listed) => {
+    expect(score(query, listed, true)).toBeLessThan(THRESHOLD);
+    const factors = explainNames(prepareName(query), prepareName(listed), {
+      typeBonus: true,
+    }).confidence_factors;
+    expect(factors.some((f) => f.startsWith('Words that name different countries never pair'))).toBe(true);
+    expect(factors.some((f) => f.startsWith('Query words with no partner'))).toBe(true);
+  });
+
+  it('leave a country word spelled otherwise or with a typo to its spelling', () => {
+    expect(score('Central Bank of Iram', 'CENTRAL BANK OF IRAN', true)).toBeGreaterThanOrEqual(THRESHOLD);
+    expect(score('Bank Melli Iranian', 'BANK MELLI IRAN', true)).toBeGreaterThanOrEqual(THRESHOLD);
   });
 });
 

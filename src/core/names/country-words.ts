@@ -1,0 +1,100 @@
+import isoCountries from 'i18n-iso-countries';
+import worldCountries from 'world-countries';
+import { normalizeName } from './normalize';
+
+/**
+ * Words that name a country or its people (IRAN, IRANIAN, IRAQ, IRELAND, KOREA, NIGER,
+ * NIGERIA), from two maintained country tables: i18n-iso-countries' English names and
+ * world-countries' names, other spellings and English demonyms. Two such words of different
+ * countries are two different words, however alike they are spelled (IRAN / IRAQ are one letter
+ * apart, AUSTRIA / AUSTRALIA share seven): CENTRAL BANK OF IRAQ is another bank than CENTRAL BANK
+ * OF IRAN (docs/matching.md, "Country words").
+ *
+ * A word is one token of four letters or more (codes such as IR, USA and AND are left out:
+ * they are also initials and words). Besides names of one word: the part of a name before a
+ * comma ("Korea, Republic of" → KOREA) and the second word of a name qualified by a compass
+ * point when that word names a country already ("South Sudan" → SUDAN, "North Korean" → KOREAN;
+ * not AFRICAN), so a word may name several countries (KOREA: KP and KR; CONGO: CG and CD). Two
+ * words conflict only when they name no country in common.
+ */
+const MIN_LETTERS = 4;
+const COMPASS = new Set(['NORTH', 'SOUTH', 'EAST', 'WEST']);
+
+/** Each country word → the alpha-2 codes of the countries it names. */
+const COUNTRIES_OF_WORD = new Map<string, Set<string>>();
+
+function addWord(code: string, word: string): void {
+  if (word.length < MIN_LETTERS || !/^[A-Z]+$/.test(word)) return;
+  const codes = COUNTRIES_OF_WORD.get(word) ?? new Set<string>();
+  codes.add(code);
+  COUNTRIES_OF_WORD.set(word, codes);
+}
+
+/** The words of a name, the part before a comma only ("Korea, Republic of" → KOREA). */
+function wordsOf(name: string): string[] {
+  const comma = name.indexOf(',');
+  return normalizeName(comma > 0 ? name.slice(0, comma) : name).split(' ');
+}
+
+/** The word a compass point qualifies ("South Sudan" → SUDAN), or null. */
+function qualifiedWord(words: string[]): string | null {
+  return words.length === 2 && COMPASS.has(words[0]) ? words[1] : null;
+}
+
+interface CountryNames {
+  code: string;
+  names: string[];
+  demonyms: string[];
+}
+
+const COUNTRY_NAMES: CountryNames[] = [
+  ...Object.entries(isoCountries.getNames('en', { select: 'all' })).map(([code, names]) => ({
+    code,
+    names,
+    demonyms: [],
+  })),
+  ...worldCountries.map((country) => ({
+    code: country.cca2,
+    names: [country.name.common, country.name.official, ...country.altSpellings],
+    demonyms: country.demonyms.eng ? [country.demonyms.eng.f, country.demonyms.eng.m] : [],
+  })),
+];
+
+// Names and demonyms of one word first.
+for (const { code, names, demonyms } of COUNTRY_NAMES)
+  for (const name of [...names, ...demonyms]) {
+    const words = wordsOf(name);
+    if (words.length === 1) addWord(code, words[0]);
+  }
+// Then a word a compass point qualifies, when that word already names a country: SUDAN of South
+// Sudan, KOREAN of North Korean (KOREA is "Korea, Republic of"); not AFRICAN of South African
+// (AFRICA names a continent).
+for (const { code, names, demonyms } of COUNTRY_NAMES) {
+  const qualifiedNames = names.map((name) => qualifiedWord(wordsOf(name)));
+  if (!qualifiedNames.some((word) => word !== null && COUNTRIES_OF_WORD.has(word))) continue;
+  for (const name of [...names, ...demonyms]) {
+    const word = qualifiedWord(wordsOf(name));
+    if (word !== null) addWord(code, word);
+  }
+}
+
+/** Number of each country's code, for the sets kept on prepared words. */
+const COUNTRY_NUMBER = new Map<string, number>();
+for (const codes of COUNTRIES_OF_WORD.values())
+  for (const code of codes) if (!COUNTRY_NUMBER.has(code)) COUNTRY_NUMBER.set(code, COUNTRY_NUMBER.size);
+
+const NUMBERS_OF_WORD = new Map<string, readonly number[]>(
+  [...COUNTRIES_OF_WORD].map(([word, codes]) => [word, [...codes].map((code) => COUNTRY_NUMBER.get(code)!)]),
+);
+
+/** The countries a normalized token names (as numbers), or null when it names none. */
+export function countriesOfWord(token: string): readonly number[] | null {
+  return NUMBERS_OF_WORD.get(token) ?? null;
+}
+
+/** Two words that each name a country, and no country in common: two different words. */
+export function differentCountries(a: readonly number[] | null, b: readonly number[] | null): boolean {
+  if (a === null || b === null) return false;
+  for (const country of a) if (b.includes(country)) return false;
+  return true;
+}

@@ -1,4 +1,4 @@
-import { TRUNCATED_MIN_LENGTH } from '../names/cut-words';
+import { longEnoughToBeCut } from '../names/cut-words';
 import { isWeakToken } from '../names/keys';
 import { NEAR_CODES_MIN_LENGTH } from '../names/phonetic-codes';
 import { prepareName, type PreparedName } from './prepare';
@@ -8,7 +8,8 @@ import { prepareName, type PreparedName } from './prepare';
  * name in lines of 35 characters, and many systems keep the first 30, 35 or 40, so a long
  * listed name reaches screening cut inside a word ("CHONGCHONGANG SHIPPING COMPANY LIMI" for
  * CHONGCHONGANG SHIPPING COMPANY LIMITED scored 0.73 and came back `clear`). When the query is
- * the listed name's first characters exactly, at least TRUNCATED_MIN_LENGTH of them, and ends
+ * the listed name's first characters exactly, TRUNCATED_MIN_LENGTH characters or more as typed
+ * (cut-words.ts longEnoughToBeCut: a field counts punctuation and spaces too), and ends
  * inside a listed word, the listed name is compared cut where the query ends. Never identical
  * (0.99 at most). The kept words must hold a name word: a cut that keeps only generic words,
  * particles and the words of legal forms ("FEDERAL STATE UNITARY ENTERPRISE ST", "OBSHCHESTVO S
@@ -21,10 +22,12 @@ const REASON = 'truncated';
 export function truncatedListed(query: PreparedName, listed: PreparedName): PreparedName | null {
   const typed = query.normalized;
   const full = listed.normalized;
-  if (typed.length < TRUNCATED_MIN_LENGTH || full.length <= typed.length) return null;
+  if (!longEnoughToBeCut(query.original) || full.length <= typed.length) return null;
   // Inside a word: the listed name goes on with a letter or digit where the query stops.
   if (full.charCodeAt(typed.length) === 32 || !full.startsWith(typed)) return null;
   if (!keepsNameWord(query, full)) return null;
+  // The same name in its canonical forms (ABDALLA / ABDALLAH) is not cut: it scores as identical.
+  if ((query.canonical ?? query).normalized === (listed.canonical ?? listed).normalized) return null;
   // The cut listed name is the query's own text: one prepared form per query, whatever the candidate.
   const forms = (query.rewrittenForms ??= new Map<string, PreparedName>());
   let cut = forms.get(REASON);

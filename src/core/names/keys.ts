@@ -283,7 +283,7 @@ export function analyzeQueryName(original: string): NameAnalysis {
  * SURGUTNEFTEGASBANK, which no key of SURGUTNEFT reached. Query keys only (no reindex).
  */
 function withCutWordPrefix(analysis: NameAnalysis): NameAnalysis {
-  const prefix = cutWordPrefix(analysis.normalized, analysis.tokens);
+  const prefix = cutWordPrefix(analysis.original, analysis.tokens);
   const last = analysis.tokens.length - 1;
   if (prefix === null || analysis.keys.tokens[last] === undefined) return analysis;
   const tokens = analysis.keys.tokens.map((keys, i) => (i === last ? { ...keys, prefixes: [prefix] } : keys));

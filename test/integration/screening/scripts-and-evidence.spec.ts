@@ -73,6 +73,11 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'CHONGCHONGANG SHIPPING COMPANY LIMI',
     'sanc_ofac_sdn_17067',
   ],
+  [
+    'a name cut at 30 characters as typed, 29 normalized (0.77 and clear before)',
+    'PAMCHEL TRADING BEIJING CO. LT',
+    'sanc_ofac_sdn_28338',
+  ],
   ['three words typed without spaces (never retrieved before)', 'ALAQSAISLAMICBANK', 'sanc_ofac_sdn_7114'],
   [
     'a name whose only distinctive word is cut (never retrieved before)',

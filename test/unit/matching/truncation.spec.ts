@@ -30,6 +30,19 @@ describe('names cut by a field length (truncation.ts)', () => {
       'NAFTIRAN INTERTRADE CO. (NICO) LIMITED',
       0.78,
     ],
+    // The field counts what was typed: 30 characters as sent, 29 once the period is dropped.
+    [
+      '30 characters as typed, fewer normalized',
+      'PAMCHEL TRADING BEIJING CO. LT',
+      'PAMCHEL TRADING BEIJING CO. LTD.',
+      0.78,
+    ],
+    [
+      'a person, cut in a middle name',
+      'BERMUDEZ VALDERREY, Alberto Mi',
+      'BERMUDEZ VALDERREY, Alberto Mirtiliano',
+      0.82,
+    ],
   ])('%s: "%s" scores 0.99 against %s (about %s before)', (_case, query, listed, before) => {
     expect(query.length).toBeGreaterThanOrEqual(TRUNCATED_MIN_LENGTH);
     const now = score(query, listed);
@@ -40,6 +53,8 @@ describe('names cut by a field length (truncation.ts)', () => {
   it.each([
     // Shorter than a field: an ordinary prefix, scored as before.
     ['shorter than any field', 'CHONGCHONGANG SHIPPI', 'CHONGCHONGANG SHIPPING COMPANY LIMITED'],
+    // 29 characters as typed: no field of 30 cut it, whatever normalization drops.
+    ['29 characters as typed', 'PAMCHEL TRADING BEIJING CO. L', 'PAMCHEL TRADING BEIJING CO. LTD.'],
     // Cut between two words: another name may simply be shorter (IRGC is listed itself).
     [
       'cut between two words',
@@ -61,6 +76,12 @@ describe('names cut by a field length (truncation.ts)', () => {
     ['a typo before the cut', 'CHONGCHONGANG SHIPING COMPANY LIMI', 'CHONGCHONGANG SHIPPING COMPANY LIMITED'],
   ])('%s: "%s" is not read as cut from %s', (_case, query, listed) => {
     expect(score(query, listed)).toBeLessThan(0.95);
+  });
+
+  it('leaves a name equal in its canonical forms to score as identical (ABDALLA / ABDALLAH)', () => {
+    const query = 'BAKR, Osama Abdelmongy Abdalla';
+    expect(query.length).toBeGreaterThanOrEqual(TRUNCATED_MIN_LENGTH);
+    expect(score(query, 'BAKR, Osama Abdelmongy Abdallah')).toBe(1);
   });
 
   it('explains the cut, and screening reports the same score', () => {

@@ -26,6 +26,10 @@ describe('name keys', () => {
     const cut = analyzeQueryName('JOINT STOCK COMPANY SURGUTNEFT').keys.tokens;
     expect(cut.find((t) => t.forms.includes('SURGUTNEFT'))?.prefixes).toEqual(['SURGUTNEFT']);
     expect(cut.flatMap((t) => t.prefixes)).toEqual(['SURGUTNEFT']);
+    // The length is the name's as typed (30 here, 28 normalized): punctuation counts in a field.
+    expect(analyzeQueryName('A.E. NUDELMAN PRECISION ENGINE').keys.tokens.flatMap((t) => t.prefixes)).toEqual(
+      ['ENGINE'],
+    );
     // Shorter than a field, or a last word shorter than five letters: no prefix.
     expect(analyzeQueryName('SURGUTNEFT').keys.tokens[0].prefixes).toEqual([]);
     expect(analyzeQueryName('PUBLIC JOINT STOCK COMPANY ALR').keys.tokens.flatMap((t) => t.prefixes)).toEqual(

@@ -80,6 +80,20 @@ export function printAlike(a: PreparedWord, b: PreparedWord): boolean {
   return a.printHash !== 0 && a.printHash === b.printHash && a.printKey === b.printKey && a.text !== b.text;
 }
 
+/**
+ * Two words that each read as one Chinese syllable and read as the same one in some romanization
+ * (Wade-Giles CHOU and pinyin ZHOU, HSU and XU): one name, whatever the rest of the name is. The
+ * whole-name readings (readings.ts) need every word to be Chinese; a Chinese surname beside a
+ * Western given name (CHOU, Carol) is read here, word by word.
+ */
+export function sameChineseSyllable(a: PreparedWord, b: PreparedWord): boolean {
+  const syllablesA = a.chineseSyllables;
+  const syllablesB = b.chineseSyllables;
+  if (syllablesA === null || syllablesB === null || a.textHash === b.textHash) return false;
+  for (const syllable of syllablesA) if (syllablesB.includes(syllable)) return true;
+  return false;
+}
+
 export function tokenSimilarity(a: PreparedWord, b: PreparedWord): number {
   if (sameText(a, b)) return 1;
   return jaroWinklerSymbols(a.symbols, a.symbols.length, b.symbols, b.symbols.length);
@@ -199,13 +213,15 @@ function pairSimilarity(queryWord: PreparedWord, listedWord: PreparedWord): numb
   if (differentCountries(queryWord.countries, listedWord.countries)) return -1;
   const soundsAlike = metaphoneAgrees(queryWord, listedWord);
   const printsAlike = printAlike(queryWord, listedWord);
-  if (!soundsAlike && !printsAlike && !mayPair(queryWord, listedWord)) return -1;
+  const syllable = sameChineseSyllable(queryWord, listedWord);
+  if (!soundsAlike && !printsAlike && !syllable && !mayPair(queryWord, listedWord)) return -1;
   const similarity = tokenSimilarity(queryWord, listedWord);
   const longEnough =
     queryWord.text.length >= METAPHONE_PAIR_MIN_LENGTH && listedWord.text.length >= METAPHONE_PAIR_MIN_LENGTH;
   const accepted =
     similarity >= TOKEN_PAIR_THRESHOLD ||
     printsAlike ||
+    syllable ||
     (soundsAlike && longEnough && similarity >= METAPHONE_PAIR_FLOOR) ||
     (soundsAlike && sameFoldedSpelling(queryWord.text, listedWord.text));
   return accepted ? similarity : -1;

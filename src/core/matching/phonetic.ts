@@ -1,6 +1,13 @@
 import { withinOneEdit } from '../names/legal-form-spellings';
 import { INITIAL_WEIGHT } from '../names/token-weights';
-import { alignment, metaphoneAgrees, metaphoneMayAgree, printAlike, sameText } from './alignment';
+import {
+  alignment,
+  metaphoneAgrees,
+  metaphoneMayAgree,
+  printAlike,
+  sameChineseSyllable,
+  sameText,
+} from './alignment';
 import { prepareWord, type PreparedName, type PreparedWord } from './prepare';
 
 /**
@@ -94,7 +101,9 @@ export function phoneticPairScore(a: PreparedWord, b: PreparedWord): number {
   if (sameText(a, b)) return PHONETIC_BOTH;
   if (knownDifferentNames(a, b)) return 0;
   const metaphone = metaphoneAgrees(a, b);
-  return soundScore(a, b, metaphone, a.soundex === b.soundex, !metaphone && metaphoneNear(a, b));
+  const sound = soundScore(a, b, metaphone, a.soundex === b.soundex, !metaphone && metaphoneNear(a, b));
+  // One Chinese syllable in two romanizations (CHOU / ZHOU: Metaphone X and J) sounds alike.
+  return sound < PHONETIC_METAPHONE_ONLY && sameChineseSyllable(a, b) ? PHONETIC_METAPHONE_ONLY : sound;
 }
 
 /**
@@ -115,6 +124,8 @@ function phoneticPairBound(a: PreparedWord, b: PreparedWord): number {
   if (!a.sounds || !b.sounds) return 0;
   if (metaphoneMayAgree(a, b))
     return a.soundexHash === b.soundexHash ? PHONETIC_BOTH : PHONETIC_METAPHONE_ONLY;
+  if (a.chineseSyllables !== null && b.chineseSyllables !== null && sameChineseSyllable(a, b))
+    return PHONETIC_METAPHONE_ONLY;
   const soundex = a.soundexHash === b.soundexHash ? PHONETIC_SOUNDEX_ONLY : 0;
   // Near codes are compared exactly (cheap masks first); their credit is above Soundex's.
   return metaphoneNear(a, b) ? nearCodesCredit(a, b) : soundex;

@@ -18,6 +18,7 @@ import { normalizeName, sameTokensInAnyOrder, tokenize, tokensBeforeComma } from
 import { doubleMetaphone, NEAR_CODES_MIN_LENGTH } from '../names/phonetic-codes';
 import { otherQueryReadings, writesInitials } from '../names/query-readings';
 import { NameReadings, nameReadingsOf } from '../names/scripts/readings';
+import { chineseReadings } from '../names/scripts/chinese';
 import { soundex } from './soundex';
 import { type QuerySpacing, spacingHashOf, type SpacingMasks, spacingMasksOf } from './spacing-keys';
 import { toSymbols } from './symbols';
@@ -62,6 +63,8 @@ export interface PreparedWord {
   nameGroup: number;
   /** The countries the word names (names/country-words.ts), null when none. */
   countries: readonly number[] | null;
+  /** The pinyin syllables the word reads as when it is one Chinese syllable (pinyin or Wade-Giles) and no particle, else null. */
+  chineseSyllables: readonly string[] | null;
 }
 
 /**
@@ -208,6 +211,7 @@ function prepareNewWord(text: string, initial = false): PreparedWord {
     alternateMask: characterMask(toSymbols(metaphone[1])),
     nameGroup: givenNameGroup(text),
     countries: countriesOfWord(text),
+    chineseSyllables: initial ? null : chineseSyllablesOf(text),
     text,
     symbols,
     soundex: soundexCode,
@@ -218,6 +222,13 @@ function prepareNewWord(text: string, initial = false): PreparedWord {
     // Last: only the spacing check reads it (spacing-keys.ts), and the fields above share cache lines.
     spacingHash: spacingHashOf(text),
   };
+}
+
+/** The pinyin syllables a word of one Chinese syllable reads as (CHOU: CHOU, ZHOU), or null; particles (DE, BEN) are not read. */
+function chineseSyllablesOf(text: string): readonly string[] | null {
+  if (tokenClass(text) === 'particle') return null;
+  const syllables = chineseReadings(text).filter((reading) => !reading.includes('-'));
+  return syllables.length > 0 ? syllables : null;
 }
 
 /** A name's information: the sum of its words' weights. */

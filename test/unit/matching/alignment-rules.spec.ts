@@ -1,5 +1,6 @@
-import { alignment, alignNames } from '../../../src/core/matching/alignment';
-import { prepareName, prepareQueryName } from '../../../src/core/matching/prepare';
+import { alignment, alignNames, sameChineseSyllable } from '../../../src/core/matching/alignment';
+import { PHONETIC_METAPHONE_ONLY, phoneticPairScore } from '../../../src/core/matching/phonetic';
+import { prepareName, prepareQueryName, prepareWord } from '../../../src/core/matching/prepare';
 import { explainNames } from '../../../src/core/matching/explain';
 import { matchNames } from '../../../src/core/matching/score';
 
@@ -243,6 +244,32 @@ describe('a particle against a name word', () => {
       ['Y', 'YU'],
       ['LI', 'LI'],
     ]);
+  });
+});
+
+describe('one Chinese syllable in two romanizations, word by word', () => {
+  it('pairs a Wade-Giles surname with its pinyin beside a Western given name, with Metaphone-only credit', () => {
+    // CHOU is Wade-Giles for ZHOU (Metaphone X and J); HSU for XU (JW 0.61: they did not even pair).
+    expect(align('Carol Chou', 'ZHOU, Carol').pairs).toEqual([
+      ['CAROL', 'CAROL'],
+      ['CHOU', 'ZHOU'],
+    ]);
+    expect(align('David Hsu', 'XU, David').pairs[1]).toEqual(['HSU', 'XU']);
+    expect(phoneticPairScore(prepareWord('CHOU'), prepareWord('ZHOU'))).toBe(PHONETIC_METAPHONE_ONLY);
+    expect(score('CHOU, Carol', 'ZHOU, Carol')).toBeGreaterThanOrEqual(0.85);
+    expect(score('David Hsu', 'XU, David')).toBeGreaterThanOrEqual(0.85);
+    // Not identical: a reading, never 1.0.
+    expect(score('David Chou', 'DAVID ZHOU')).toBeLessThan(1);
+  });
+
+  it('reads only words of one syllable that read alike, and no particle (DE, BEN)', () => {
+    expect(sameChineseSyllable(prepareWord('CHOU'), prepareWord('ZHOU'))).toBe(true);
+    // ZHOU is pinyin only: it reads ZHOU, never CHOU.
+    expect(sameChineseSyllable(prepareWord('ZHOU'), prepareWord('ZHAO'))).toBe(false);
+    expect(sameChineseSyllable(prepareWord('CHOU'), prepareWord('CHOU'))).toBe(false);
+    expect(prepareWord('DE').chineseSyllables).toBeNull();
+    expect(prepareWord('CAROL').chineseSyllables).toBeNull();
+    expect(prepareWord('JINGFANG').chineseSyllables).toBeNull();
   });
 });
 

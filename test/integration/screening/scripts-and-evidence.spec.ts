@@ -7,7 +7,7 @@ import { bootedApp, CONTRACT_KEY, enginesUnderTest } from './engine-setup';
  * A name typed in another script or romanization finds its listed Latin name, in both engines,
  * through the service. Entity ids are OFAC ent_num values read from the bundled sdn.csv /
  * alt.csv by hand: 10481 SOLEIMANI, Qasem; 6365 BIN LADIN, Usama (a.k.a.); 11447 LI, Fangwei;
- * 11276 LIANG, Ching-fang (a.k.a., Wade-Giles); 20157 KIM, Jong Un; 23213 CHOE, Ryong Hae;
+ * 11276 LIANG, Ching-fang (a.k.a., Wade-Giles); 21550 ZHOU, Carol; 28338 PAMCHEL TRADING BEIJING CO. LTD.; 20157 KIM, Jong Un; 23213 CHOE, Ryong Hae;
  * 4691 AUM SHINRIKYO; 2686 NASRALLAH, Hasan; 35096 PUTIN, Vladimir Vladimirovich; 9758 IBRAHIM, Dawood; 10689 (a.k.a. SAEED, Hafiz);
  * 10690 LAKHVI, Zaki-ur-Rehman; 7798 STEPANOVIC, Novak; 30219 AL-BAGHDADI, Hassan; 7744 MLADIC, Ratko;
  * 7705 KARADZIC, Radovan; 17927 AL HOUTHI, Abdul Malik; 27470 KUNLUN SHIPPING COMPANY LIMITED; 11581 KOREA KWANGSON BANKING CORP; 4697 HIZBALLAH; 10861 FAKHRIZADEH-MAHABADI, Mohsen (a.k.a. FAKHRIZADEH); 27852 REZA'I, Mohsen (a.k.a. REZAEI); 23343 KADYROV, Ramzan; 15050 the vessel
@@ -26,6 +26,11 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['Arabic script with hamza and ta marbuta', 'أسامة بن لادن', 'sanc_ofac_sdn_6365'],
   ['Han characters', '李方伟', 'sanc_ofac_sdn_11447'],
   ['pinyin for a Wade-Giles listing', 'Liang Jingfang', 'sanc_ofac_sdn_11276'],
+  [
+    'a Wade-Giles surname beside a Western given name (0.83 and clear before)',
+    'Carol Chou',
+    'sanc_ofac_sdn_21550',
+  ],
   ['Han characters for a Wade-Giles listing', '梁经方', 'sanc_ofac_sdn_11276'],
   [
     'a company in Han characters: legal form and business words read in English (0 and clear before)',

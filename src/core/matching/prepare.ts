@@ -224,9 +224,13 @@ function prepareNewWord(text: string, initial = false): PreparedWord {
   };
 }
 
-/** The pinyin syllables a word of one Chinese syllable reads as (CHOU: CHOU, ZHOU), or null; particles (DE, BEN) are not read. */
+/**
+ * The pinyin syllables a word of one Chinese syllable reads as (CHOU: CHOU, ZHOU), or null.
+ * Particles (DE, BEN) are not read, nor a letter: the Wade-Giles I is as likely an initial, and
+ * the whole-name readings decide it (readings.ts).
+ */
 function chineseSyllablesOf(text: string): readonly string[] | null {
-  if (tokenClass(text) === 'particle') return null;
+  if (text.length < 2 || tokenClass(text) === 'particle') return null;
   const syllables = chineseReadings(text).filter((reading) => !reading.includes('-'));
   return syllables.length > 0 ? syllables : null;
 }

@@ -8,7 +8,7 @@ import { normalizeName } from './normalize';
  * world-countries' names, other spellings and English demonyms. Two such words of different
  * countries are two different words, however alike they are spelled (IRAN / IRAQ are one letter
  * apart, AUSTRIA / AUSTRALIA share seven): CENTRAL BANK OF IRAQ is another bank than CENTRAL BANK
- * OF IRAN (docs/matching.md, "Country words").
+ * OF IRAN (docs/matching.md, "Token alignment": words that name different countries).
  *
  * A word is one token of four letters or more (codes such as IR, USA and AND are left out:
  * they are also initials and words). Besides names of one word: the part of a name before a

@@ -268,6 +268,8 @@ describe('one Chinese syllable in two romanizations, word by word', () => {
     expect(sameChineseSyllable(prepareWord('ZHOU'), prepareWord('ZHAO'))).toBe(false);
     expect(sameChineseSyllable(prepareWord('CHOU'), prepareWord('CHOU'))).toBe(false);
     expect(prepareWord('DE').chineseSyllables).toBeNull();
+    // A letter is as likely an initial (the Wade-Giles I last in a name): the whole-name readings decide it.
+    expect(prepareWord('I').chineseSyllables).toBeNull();
     expect(prepareWord('CAROL').chineseSyllables).toBeNull();
     expect(prepareWord('JINGFANG').chineseSyllables).toBeNull();
   });

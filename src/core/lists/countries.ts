@@ -29,12 +29,17 @@ const LIST_COUNTRY_NAMES: Readonly<Record<string, string>> = {
   CRIMEA: 'UA',
 };
 
+/** ISO 3166's English names of each country, all of them, as i18n-iso-countries publishes them: alpha-2 code → names. */
+export function englishCountryNames(): Readonly<Record<string, readonly string[]>> {
+  return countries.getNames('en', { select: 'all' });
+}
+
 let byName: Map<string, string> | null = null;
 
 function namesIndex(): Map<string, string> {
   if (byName) return byName;
   byName = new Map(Object.entries(LIST_COUNTRY_NAMES));
-  for (const [code, names] of Object.entries(countries.getNames('en', { select: 'all' }))) {
+  for (const [code, names] of Object.entries(englishCountryNames())) {
     for (const name of names) byName.set(normalizeName(name), code);
   }
   return byName;

@@ -124,8 +124,7 @@ function phoneticPairBound(a: PreparedWord, b: PreparedWord): number {
   if (!a.sounds || !b.sounds) return 0;
   if (metaphoneMayAgree(a, b))
     return a.soundexHash === b.soundexHash ? PHONETIC_BOTH : PHONETIC_METAPHONE_ONLY;
-  if (a.chineseSyllables !== null && b.chineseSyllables !== null && sameChineseSyllable(a, b))
-    return PHONETIC_METAPHONE_ONLY;
+  if (sameChineseSyllable(a, b)) return PHONETIC_METAPHONE_ONLY;
   const soundex = a.soundexHash === b.soundexHash ? PHONETIC_SOUNDEX_ONLY : 0;
   // Near codes are compared exactly (cheap masks first); their credit is above Soundex's.
   return metaphoneNear(a, b) ? nearCodesCredit(a, b) : soundex;

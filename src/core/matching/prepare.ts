@@ -195,6 +195,7 @@ function prepareNewWord(text: string, initial = false): PreparedWord {
   const soundexCode = soundex(text);
   const symbols = toSymbols(text);
   const key = sounds ? printKey(text) : text;
+  const kind = initial ? 'initial' : tokenClass(text);
   // The numbers the phonetic bound reads for every word pair come first, next to each other:
   // V8 lays fields out in this order, so they share the object's first cache lines.
   return {
@@ -211,13 +212,13 @@ function prepareNewWord(text: string, initial = false): PreparedWord {
     alternateMask: characterMask(toSymbols(metaphone[1])),
     nameGroup: givenNameGroup(text),
     countries: countriesOfWord(text),
-    chineseSyllables: initial ? null : chineseSyllablesOf(text),
+    chineseSyllables: chineseSyllablesOf(text, kind),
     text,
     symbols,
     soundex: soundexCode,
     metaphone,
     weight: initial ? INITIAL_WEIGHT : tokenWeight(text),
-    tokenClass: initial ? 'initial' : tokenClass(text),
+    tokenClass: kind,
     printKey: key,
     // Last: only the spacing check reads it (spacing-keys.ts), and the fields above share cache lines.
     spacingHash: spacingHashOf(text),
@@ -229,8 +230,8 @@ function prepareNewWord(text: string, initial = false): PreparedWord {
  * Particles (DE, BEN) are not read, nor a letter: the Wade-Giles I is as likely an initial, and
  * the whole-name readings decide it (readings.ts).
  */
-function chineseSyllablesOf(text: string): readonly string[] | null {
-  if (text.length < 2 || tokenClass(text) === 'particle') return null;
+function chineseSyllablesOf(text: string, kind: TokenClass): readonly string[] | null {
+  if (text.length < 2 || kind === 'particle' || kind === 'initial') return null;
   const syllables = chineseReadings(text).filter((reading) => !reading.includes('-'));
   return syllables.length > 0 ? syllables : null;
 }

@@ -20,11 +20,11 @@ const REASON = 'truncated';
 
 /** The listed name cut where the query ends, or null when the query is not the listed name cut inside a word. */
 export function truncatedListed(query: PreparedName, listed: PreparedName): PreparedName | null {
-  const typed = query.normalized;
+  const queryText = query.normalized;
   const full = listed.normalized;
-  if (!longEnoughToBeCut(query.original) || full.length <= typed.length) return null;
+  if (!longEnoughToBeCut(query.original) || full.length <= queryText.length) return null;
   // Inside a word: the listed name goes on with a letter or digit where the query stops.
-  if (full.charCodeAt(typed.length) === 32 || !full.startsWith(typed)) return null;
+  if (full.charCodeAt(queryText.length) === 32 || !full.startsWith(queryText)) return null;
   if (!keepsNameWord(query, full)) return null;
   // The same name in its canonical forms (ABDALLA / ABDALLAH) is not cut: it scores as identical.
   if ((query.canonical ?? query).normalized === (listed.canonical ?? listed).normalized) return null;
@@ -32,11 +32,11 @@ export function truncatedListed(query: PreparedName, listed: PreparedName): Prep
   const forms = (query.rewrittenForms ??= new Map<string, PreparedName>());
   let cut = forms.get(REASON);
   if (cut === undefined) {
-    cut = prepareName(typed);
+    cut = prepareName(queryText);
     cut.neverIdentical = true;
     if (cut.canonical) cut.canonical.neverIdentical = true;
     cut.applied = [
-      `listed name cut after ${typed.length} characters, inside a word, where the query ends (a name truncated by a field length)`,
+      `listed name cut after ${queryText.length} characters, inside a word, where the query ends (a name truncated by a field length)`,
     ];
     forms.set(REASON, cut);
   }

@@ -1,5 +1,5 @@
-import isoCountries from 'i18n-iso-countries';
 import worldCountries from 'world-countries';
+import { englishCountryNames } from '../lists/countries';
 import { normalizeName } from './normalize';
 
 /**
@@ -48,9 +48,9 @@ interface CountryNames {
 }
 
 const COUNTRY_NAMES: CountryNames[] = [
-  ...Object.entries(isoCountries.getNames('en', { select: 'all' })).map(([code, names]) => ({
+  ...Object.entries(englishCountryNames()).map(([code, names]) => ({
     code,
-    names,
+    names: [...names],
     demonyms: [],
   })),
   ...worldCountries.map((country) => ({

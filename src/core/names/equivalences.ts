@@ -585,10 +585,11 @@ function romanizeHangul(token: string): string {
   return organization ?? romanizeHangulSyllables(composed);
 }
 
-function romanizeHangulSyllables(token: string): string {
+/** `composed`: NFC text (romanizeHangul composes the token once). */
+function romanizeHangulSyllables(composed: string): string {
   const syllables: string[] = [];
   let other = '';
-  for (const ch of token.normalize('NFC')) {
+  for (const ch of composed) {
     const code = ch.codePointAt(0) ?? 0;
     if (code < HANGUL_BASE || code > HANGUL_LAST) {
       other += ch;

@@ -333,7 +333,7 @@ export const SHAPES: readonly Shape[] = [
     rewrite: (e) => (e.entity_type === 'individual' ? withCountry(e) : null),
   },
   {
-    name: 'country written after any other name (not handled)',
+    name: 'country written after any other name',
     rewrite: (e) => (e.entity_type !== 'individual' ? withCountry(e) : null),
   },
   {

@@ -17,6 +17,9 @@ const LIST_COUNTRY_NAMES: Readonly<Record<string, string>> = {
   'CAPE VERDE': 'CV',
   'COTE D IVOIRE': 'CI',
   'DEMOCRATIC PEOPLES REPUBLIC OF KOREA': 'KP',
+  // The SDN list writes "Korea, North" and "Korea, South"; a file that copies them loses the comma.
+  'KOREA NORTH': 'KP',
+  'KOREA SOUTH': 'KR',
   'ST VINCENT AND THE GRENADINES': 'VC',
   'ST KITTS AND NEVIS': 'KN',
   'BRITISH VIRGIN ISLANDS': 'VG',

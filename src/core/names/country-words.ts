@@ -98,3 +98,25 @@ export function differentCountries(a: readonly number[] | null, b: readonly numb
   for (const country of a) if (b.includes(country)) return false;
   return true;
 }
+
+/**
+ * Words of the countries' official names, in English and in their own languages when written in
+ * Latin letters (REPUBLIC, REPUBLICA, KINGDOM, REINO, DEMOCRATIC, PEOPLES, FEDERAL …), four
+ * letters or more: with the country words, the words that say which state, not which
+ * organization (BANCO CENTRAL DE LA REPUBLICA ARGENTINA).
+ */
+const STATE_NAME_WORDS: ReadonlySet<string> = new Set(
+  worldCountries
+    .flatMap((country) => [
+      country.name.official,
+      ...Object.values(country.name.native ?? {}).map((native) => native.official),
+    ])
+    .filter((name) => /^[\p{Script=Latin}\p{M}\p{P}\p{Zs}]+$/u.test(name))
+    .flatMap((name) => normalizeName(name).split(' '))
+    .filter((word) => word.length >= MIN_LETTERS && /^[A-Z]+$/.test(word)),
+);
+
+/** A word that names a country or its people, or is a word of a country's official name. */
+export function namesAState(token: string): boolean {
+  return NUMBERS_OF_WORD.has(token) || STATE_NAME_WORDS.has(token);
+}

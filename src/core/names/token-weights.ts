@@ -19,6 +19,7 @@
  * Pure data and arithmetic, compiled once at module load.
  */
 import { GENERIC_BUSINESS_WORDS } from './data/generic-words';
+import { doubleMetaphone } from './phonetic-codes';
 import frequencyTable from './data/token-frequencies.json';
 import { chineseReadings } from './scripts/chinese';
 
@@ -103,6 +104,28 @@ export function tokenClass(token: string): TokenClass {
   if (PARTICLES.has(token)) return 'particle';
   if (token.length === 1) return 'initial';
   return 'name';
+}
+
+/** Generic words of SOUNDS_GENERIC_MIN_LETTERS letters or more, by first letter and primary Metaphone code. */
+const SOUNDS_GENERIC_MIN_LETTERS = 6;
+const GENERIC_SOUNDS: ReadonlySet<string> = new Set(
+  GENERIC_BUSINESS_WORDS.filter((word) => word.length >= SOUNDS_GENERIC_MIN_LETTERS).map(soundKey),
+);
+function soundKey(word: string): string {
+  return `${word[0]}${doubleMetaphone(word)[0]}`;
+}
+
+/**
+ * A generic word, or a word of six letters or more that begins and sounds as one does (TEKNOLOGI,
+ * TECNOLOGIA as TECHNOLOGY; ELEKTRONIK as ELECTRONIC): another language's spelling of a word that
+ * says what kind of organization, not which. Some names sound so too (ENRIQUE as ENERGO), so this
+ * only keeps a rule from reading such a word as distinctive; it does not change the word's weight.
+ */
+export function soundsLikeGenericWord(token: string): boolean {
+  return (
+    GENERIC_WORDS.has(token) ||
+    (token.length >= SOUNDS_GENERIC_MIN_LETTERS && GENERIC_SOUNDS.has(soundKey(token)))
+  );
 }
 
 /** Whether a token is a generic/sector word or a particle (retrieval gives these a low boost). */

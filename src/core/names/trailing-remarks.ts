@@ -1,5 +1,7 @@
 import { countryCodeOfNormalizedName } from '../lists/countries';
-import { phraseMatchesAt } from './equivalences';
+import { namesAState } from './country-words';
+import { isLegalFormWord, phraseMatchesAt } from './equivalences';
+import { soundsLikeGenericWord, tokenClass } from './token-weights';
 import { isPartyName, isPersonWord } from './names-in-one';
 
 /**
@@ -321,6 +323,36 @@ const OF_PHRASE_WORDS: ReadonlySet<string> = new Set([
 const MAX_COUNTRY_WORDS = 3;
 
 /**
+ * Prepositions and articles that tie a country to an institution's name (MINISTRY OF DEFENCE
+ * INDIA, BANCO DE LA NACION ARGENTINA): OF_PHRASE_WORDS without its conjunctions, and the Romance
+ * languages' own.
+ */
+const LINKING_WORDS: ReadonlySet<string> = new Set([
+  ...[...OF_PHRASE_WORDS].filter((word) => !['AND', 'ET', 'UND'].includes(word)),
+  ...['IN', 'DE', 'DEL', 'DELLA', 'DI', 'DA', 'DO', 'DOS', 'DAS', 'LA', 'LE', 'LOS', 'LAS'],
+]);
+
+/**
+ * An organization's name that a country after it does not tell apart: it has a distinctive word
+ * (a name word, neither a legal form, nor a word of a state's name, nor one that sounds like a generic
+ * word: MAHAN in MAHAN AIR, not TEKNOLOGI in INSTITUT TEKNOLOGI) and no
+ * word that ties the country to the name (LINKING_WORDS). A name of generic words only keeps its
+ * country: it is what tells NATIONAL OIL CORPORATION LIBYA from the other national oil
+ * corporations, and BANCO CENTRAL DE LA REPUBLICA ARGENTINA from Cuba's.
+ */
+function isDistinctiveOrganizationName(name: string[]): boolean {
+  return (
+    name.some(
+      (word) =>
+        tokenClass(word) === 'name' &&
+        !isLegalFormWord(word) &&
+        !namesAState(word) &&
+        !soundsLikeGenericWord(word),
+    ) && !name.some((word) => LINKING_WORDS.has(word))
+  );
+}
+
+/**
  * The name without the country written after it, or null: customer files join the name and the
  * country columns ("VLADIMIR PUTIN RUSSIA", 0.74 against PUTIN, Vladimir). The country is a name
  * ISO 3166 or the lists give it (lists/countries.ts), never a two- or three-letter code (AL, DE,
@@ -334,9 +366,8 @@ export function withoutTrailingCountry(tokens: string[]): string | null {
     const country = tokens.slice(tokens.length - count).join(' ');
     if (/^[A-Z]{2,3}$/.test(country) || countryCodeOfNormalizedName(country) === null) continue;
     const name = tokens.slice(0, tokens.length - count);
-    return name.every(isPersonWord) && !name.some((word) => OF_PHRASE_WORDS.has(word))
-      ? name.join(' ')
-      : null;
+    const personName = name.every(isPersonWord) && !name.some((word) => OF_PHRASE_WORDS.has(word));
+    return personName || isDistinctiveOrganizationName(name) ? name.join(' ') : null;
   }
   return null;
 }

@@ -160,6 +160,16 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'sanc_ofac_sdn_35096',
   ],
   [
+    "a country written after an organization's name (0.78 and clear before)",
+    'MAHAN AIR IRAN',
+    'sanc_ofac_sdn_12927',
+  ],
+  [
+    'a country after the name as the SDN list writes it (clear before)',
+    'KOREA PUGANG TRADING CORPORATION KOREA, NORTH',
+    'sanc_ofac_sdn_9524',
+  ],
+  [
     "a payment message's account line before the name (0.61 and clear before)",
     ':59:/40817810099910004312 VLADIMIR PUTIN',
     'sanc_ofac_sdn_35096',

@@ -14,13 +14,14 @@ import {
   WEAK_EVIDENCE_MINIMUM,
   weakEvidenceRequired,
 } from '../../../src/core/matching/score';
-import { countriesOfWord, differentCountries } from '../../../src/core/names/country-words';
+import { countriesOfWord, differentCountries, namesAState } from '../../../src/core/names/country-words';
 import { canonicalizeName, legalFormOf } from '../../../src/core/names/equivalences';
 import {
   COMMON_WEIGHT,
   frequencyWeight,
   isChineseSyllable,
   SYLLABLE_WEIGHT,
+  soundsLikeGenericWord,
   SYMBOL_WEIGHT,
   tokenClass,
   tokenWeight,
@@ -130,6 +131,21 @@ describe('words that name different countries', () => {
   it('leave a country word spelled otherwise or with a typo to its spelling', () => {
     expect(score('Central Bank of Iram', 'CENTRAL BANK OF IRAN', true)).toBeGreaterThanOrEqual(THRESHOLD);
     expect(score('Bank Melli Iranian', 'BANK MELLI IRAN', true)).toBeGreaterThanOrEqual(THRESHOLD);
+  });
+});
+
+describe('words that say which state or what kind of organization', () => {
+  it("read the words of countries' official names, in English and their own Latin-script languages", () => {
+    for (const word of ['IRAN', 'REPUBLIC', 'REPUBLICA', 'KINGDOM', 'DEMOCRATIC'])
+      expect(namesAState(word)).toBe(true);
+    for (const word of ['MAHAN', 'BANK', 'ROSNEFT']) expect(namesAState(word)).toBe(false);
+  });
+
+  it("hear another language's spelling of a generic word of six letters or more, by first letter and Metaphone", () => {
+    for (const word of ['TECHNOLOGY', 'TEKNOLOGI', 'TECNOLOGIA', 'ELEKTRONIK'])
+      expect(soundsLikeGenericWord(word)).toBe(true);
+    for (const word of ['MAHAN', 'ROSNEFT', 'NORDSTRAND', 'TEKNO'])
+      expect(soundsLikeGenericWord(word)).toBe(false);
   });
 });
 

@@ -127,6 +127,18 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     ['a country after a name', 'Vladimir Putin Russia', ['VLADIMIR PUTIN']],
     ['a country of two words', 'Vladimir Putin Russian Federation', ['VLADIMIR PUTIN']],
     ['a country of two words after three names', 'Kim Jong Un North Korea', ['KIM JONG UN']],
+    ["a country after an organization's distinctive word", 'MAHAN AIR IRAN', ['MAHAN AIR']],
+    [
+      'a country as the SDN list writes it',
+      'KOREA PUGANG TRADING CORPORATION KOREA, NORTH',
+      ['KOREA PUGANG TRADING CORPORATION'],
+    ],
+    ['a country after a legal form', 'KALA ELECTRIC COMPANY LLC IRAN', ['KALA ELECTRIC COMPANY LLC']],
+    [
+      'a country after a name with AND and the article AL',
+      'AL RASHID TRADING AND TRANSPORT PAKISTAN',
+      ['AL RASHID TRADING AND TRANSPORT'],
+    ],
   ])('%s: reads "%s" as %j', (_why, name, expected) => {
     expect(readings(name)).toEqual(expected);
   });
@@ -145,6 +157,10 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     ['a country after OF', 'Bank of Korea'],
     ["an institution's function words before the country", 'Monetary Authority of Singapore'],
     ['a country after OF and a distinctive word', 'Naftogaz of Ukraine'],
+    ['a country after generic words and a word of a state name', 'National Oil Corporation Libya'],
+    ['a country after DE LA and a word of a state name', 'Banco Central de la Republica Argentina'],
+    ['a country after DE and a distinctive word', 'Banco de Bogota Colombia'],
+    ['a country after a word that sounds like a generic one', 'Institut Teknologi Brunei'],
     ["a company's own number", 'BANK VTB 24'],
     ['a number first', '2904977 CANADA, INC.'],
     ['a remark alone', 'Director'],

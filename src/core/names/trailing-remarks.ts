@@ -323,24 +323,27 @@ const OF_PHRASE_WORDS: ReadonlySet<string> = new Set([
 const MAX_COUNTRY_WORDS = 3;
 
 /**
- * Prepositions and articles that tie a country to an institution's name (MINISTRY OF DEFENCE
- * INDIA, BANCO DE LA NACION ARGENTINA): OF_PHRASE_WORDS without its conjunctions, and the Romance
- * languages' own.
+ * Prepositions that tie a country to an institution's name (MINISTRY OF DEFENCE INDIA, BANCO DE
+ * LA NACION ARGENTINA): those of OF_PHRASE_WORDS, and the Romance languages' own. Articles and
+ * conjunctions do not (GRANJA LA SIERRA, TRADING AND TRANSPORT).
  */
 const LINKING_WORDS: ReadonlySet<string> = new Set([
-  ...[...OF_PHRASE_WORDS].filter((word) => !['AND', 'ET', 'UND'].includes(word)),
-  ...['IN', 'DE', 'DEL', 'DELLA', 'DI', 'DA', 'DO', 'DOS', 'DAS', 'LA', 'LE', 'LOS', 'LAS'],
+  ...[...OF_PHRASE_WORDS].filter((word) => !['AND', 'ET', 'UND', 'THE'].includes(word)),
+  ...['IN', 'DE', 'DEL', 'DELLA', 'DI', 'DA', 'DO', 'DOS', 'DAS'],
 ]);
 
 /**
  * An organization's name that a country after it does not tell apart: it has a distinctive word
- * (a name word, neither a legal form, nor a word of a state's name, nor one that sounds like a generic
- * word: MAHAN in MAHAN AIR, not TEKNOLOGI in INSTITUT TEKNOLOGI) and no
- * word that ties the country to the name (LINKING_WORDS). A name of generic words only keeps its
- * country: it is what tells NATIONAL OIL CORPORATION LIBYA from the other national oil
- * corporations, and BANCO CENTRAL DE LA REPUBLICA ARGENTINA from Cuba's.
+ * (a name word, neither a legal form, nor a word of a state's name, nor one that sounds like a
+ * generic word: MAHAN in MAHAN AIR, not TEKNOLOGI in INSTITUT TEKNOLOGI) and no word that ties the
+ * country to the name (LINKING_WORDS) before its legal form (the DE of S.A. DE C.V. ties
+ * nothing). A name of generic words only keeps its country: it is what tells NATIONAL OIL
+ * CORPORATION LIBYA from the other national oil corporations, and BANCO CENTRAL DE LA REPUBLICA
+ * ARGENTINA from Cuba's.
  */
 function isDistinctiveOrganizationName(name: string[]): boolean {
+  let end = name.length;
+  while (end > 0 && isLegalFormWord(name[end - 1])) end--;
   return (
     name.some(
       (word) =>
@@ -348,7 +351,7 @@ function isDistinctiveOrganizationName(name: string[]): boolean {
         !isLegalFormWord(word) &&
         !namesAState(word) &&
         !soundsLikeGenericWord(word),
-    ) && !name.some((word) => LINKING_WORDS.has(word))
+    ) && !name.slice(0, end).some((word) => LINKING_WORDS.has(word))
   );
 }
 

@@ -128,6 +128,12 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     ['a country of two words', 'Vladimir Putin Russian Federation', ['VLADIMIR PUTIN']],
     ['a country of two words after three names', 'Kim Jong Un North Korea', ['KIM JONG UN']],
     ["a country after an organization's distinctive word", 'MAHAN AIR IRAN', ['MAHAN AIR']],
+    ['a country after an article in the name', 'GRANJA LA SIERRA LTDA. COLOMBIA', ['GRANJA LA SIERRA LTDA']],
+    [
+      'a country after a legal form with DE',
+      'INMOBILIARIA EL PRESON S.A. DE C.V. MEXICO',
+      ['INMOBILIARIA EL PRESON SA DE CV'],
+    ],
     [
       'a country as the SDN list writes it',
       'KOREA PUGANG TRADING CORPORATION KOREA, NORTH',

@@ -19,7 +19,8 @@
  * Pure data and arithmetic, compiled once at module load.
  */
 import { GENERIC_BUSINESS_WORDS } from './data/generic-words';
-import { doubleMetaphone } from './phonetic-codes';
+import { looseKey, withinOneEdit } from './legal-form-spellings';
+import { boundedMemo, WORD_MEMO_CAPACITY } from '../bounded-memo';
 import frequencyTable from './data/token-frequencies.json';
 import { chineseReadings } from './scripts/chinese';
 
@@ -100,33 +101,34 @@ const table = frequencyTable as TokenFrequencyTable;
 const LOG_RANGE = Math.log(table.entities / RARE_FREQUENCY);
 
 export function tokenClass(token: string): TokenClass {
-  if (GENERIC_WORDS.has(token)) return 'generic';
+  if (GENERIC_WORDS.has(token) || soundsLikeGenericWord(token)) return 'generic';
   if (PARTICLES.has(token)) return 'particle';
   if (token.length === 1) return 'initial';
   return 'name';
 }
 
-/** Generic words of SOUNDS_GENERIC_MIN_LETTERS letters or more, by first letter and primary Metaphone code. */
-const SOUNDS_GENERIC_MIN_LETTERS = 6;
-const GENERIC_SOUNDS: ReadonlySet<string> = new Set(
-  GENERIC_BUSINESS_WORDS.filter((word) => word.length >= SOUNDS_GENERIC_MIN_LETTERS).map(soundKey),
-);
-function soundKey(word: string): string {
-  return `${word[0]}${doubleMetaphone(word)[0]}`;
-}
-
 /**
- * A generic word, or a word of six letters or more that begins and sounds as one does (TEKNOLOGI,
- * TECNOLOGIA as TECHNOLOGY; ELEKTRONIK as ELECTRONIC): another language's spelling of a word that
- * says what kind of organization, not which. Some names sound so too (ENRIQUE as ENERGO), so this
- * only keeps a rule from reading such a word as distinctive; it does not change the word's weight.
+ * Another language's spelling of a generic word (TEKNOLOGI for TECHNOLOGY, ELECTRICA for ELECTRIC,
+ * ELEKTRONIKA for ELECTRONIC, LOGISTIKS for LOGISTICS): a word of SOUNDS_GENERIC_MIN_LETTERS
+ * letters or more that is one edit from a generic word of one letter fewer or more once both are
+ * folded to one romanization (legal-form-spellings.ts looseKey: KH → H, Y → I, doubled letters
+ * once …; and K → C). Names that merely sound like generic words are further apart (FINIANOS /
+ * FINANCE, ARELLANO / AIRLINE) or near a short one (MARIANNE / MARINE, MINGJING / MINING), and
+ * stay names: no word of a listed individual's name is read so.
  */
-export function soundsLikeGenericWord(token: string): boolean {
-  return (
-    GENERIC_WORDS.has(token) ||
-    (token.length >= SOUNDS_GENERIC_MIN_LETTERS && GENERIC_SOUNDS.has(soundKey(token)))
-  );
-}
+const SOUNDS_GENERIC_MIN_LETTERS = 8;
+const foldSpelling = (word: string): string => looseKey(word).replace(/K/g, 'C');
+const FOLDED_GENERIC_WORDS: readonly string[] = [
+  ...new Set(
+    GENERIC_BUSINESS_WORDS.filter((word) => word.length >= SOUNDS_GENERIC_MIN_LETTERS - 1).map(foldSpelling),
+  ),
+];
+
+export const soundsLikeGenericWord = boundedMemo(WORD_MEMO_CAPACITY, (token: string): boolean => {
+  if (token.length < SOUNDS_GENERIC_MIN_LETTERS) return false;
+  const folded = foldSpelling(token);
+  return FOLDED_GENERIC_WORDS.some((generic) => withinOneEdit(folded, generic));
+});
 
 /** Whether a token is a generic/sector word or a particle (retrieval gives these a low boost). */
 export function isSymbolToken(token: string): boolean {

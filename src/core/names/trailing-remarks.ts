@@ -1,7 +1,7 @@
 import { countryCodeOfNormalizedName } from '../lists/countries';
 import { namesAState } from './country-words';
 import { isLegalFormWord, phraseMatchesAt } from './equivalences';
-import { soundsLikeGenericWord, tokenClass } from './token-weights';
+import { tokenClass } from './token-weights';
 import { isPartyName, isPersonWord } from './names-in-one';
 
 /**
@@ -334,8 +334,8 @@ const LINKING_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * An organization's name that a country after it does not tell apart: it has a distinctive word
- * (a name word, neither a legal form, nor a word of a state's name, nor one that sounds like a
- * generic word: MAHAN in MAHAN AIR, not TEKNOLOGI in INSTITUT TEKNOLOGI) and no word that ties the
+ * (a name word, neither a legal form nor a word of a state's name: MAHAN in MAHAN AIR; TEKNOLOGI in
+ * INSTITUT TEKNOLOGI is a generic word, token-weights.ts soundsLikeGenericWord) and no word that ties the
  * country to the name (LINKING_WORDS) before its legal form (the DE of S.A. DE C.V. ties
  * nothing). A name of generic words only keeps its country: it is what tells NATIONAL OIL
  * CORPORATION LIBYA from the other national oil corporations, and BANCO CENTRAL DE LA REPUBLICA
@@ -345,13 +345,8 @@ function isDistinctiveOrganizationName(name: string[]): boolean {
   let end = name.length;
   while (end > 0 && isLegalFormWord(name[end - 1])) end--;
   return (
-    name.some(
-      (word) =>
-        tokenClass(word) === 'name' &&
-        !isLegalFormWord(word) &&
-        !namesAState(word) &&
-        !soundsLikeGenericWord(word),
-    ) && !name.slice(0, end).some((word) => LINKING_WORDS.has(word))
+    name.some((word) => tokenClass(word) === 'name' && !isLegalFormWord(word) && !namesAState(word)) &&
+    !name.slice(0, end).some((word) => LINKING_WORDS.has(word))
   );
 }
 

@@ -18,9 +18,9 @@
  *     hold few Chinese people, so their frequencies understate it).
  * Pure data and arithmetic, compiled once at module load.
  */
+import { boundedMemo, WORD_MEMO_CAPACITY } from '../bounded-memo';
 import { GENERIC_BUSINESS_WORDS } from './data/generic-words';
 import { looseKey, withinOneEdit } from './legal-form-spellings';
-import { boundedMemo, WORD_MEMO_CAPACITY } from '../bounded-memo';
 import frequencyTable from './data/token-frequencies.json';
 import { chineseReadings } from './scripts/chinese';
 
@@ -101,7 +101,7 @@ const table = frequencyTable as TokenFrequencyTable;
 const LOG_RANGE = Math.log(table.entities / RARE_FREQUENCY);
 
 export function tokenClass(token: string): TokenClass {
-  if (GENERIC_WORDS.has(token) || soundsLikeGenericWord(token)) return 'generic';
+  if (GENERIC_WORDS.has(token) || isGenericWordInAnotherSpelling(token)) return 'generic';
   if (PARTICLES.has(token)) return 'particle';
   if (token.length === 1) return 'initial';
   return 'name';
@@ -124,7 +124,7 @@ const FOLDED_GENERIC_WORDS: readonly string[] = [
   ),
 ];
 
-export const soundsLikeGenericWord = boundedMemo(WORD_MEMO_CAPACITY, (token: string): boolean => {
+export const isGenericWordInAnotherSpelling = boundedMemo(WORD_MEMO_CAPACITY, (token: string): boolean => {
   if (token.length < SOUNDS_GENERIC_MIN_LETTERS) return false;
   const folded = foldSpelling(token);
   return FOLDED_GENERIC_WORDS.some((generic) => withinOneEdit(folded, generic));

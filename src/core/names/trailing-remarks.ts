@@ -335,7 +335,7 @@ const LINKING_WORDS: ReadonlySet<string> = new Set([
 /**
  * An organization's name that a country after it does not tell apart: it has a distinctive word
  * (a name word, neither a legal form nor a word of a state's name: MAHAN in MAHAN AIR; TEKNOLOGI in
- * INSTITUT TEKNOLOGI is a generic word, token-weights.ts soundsLikeGenericWord) and no word that ties the
+ * INSTITUT TEKNOLOGI is a generic word, token-weights.ts isGenericWordInAnotherSpelling) and no word that ties the
  * country to the name (LINKING_WORDS) before its legal form (the DE of S.A. DE C.V. ties
  * nothing). A name of generic words only keeps its country: it is what tells NATIONAL OIL
  * CORPORATION LIBYA from the other national oil corporations, and BANCO CENTRAL DE LA REPUBLICA
@@ -354,10 +354,11 @@ function isDistinctiveOrganizationName(name: string[]): boolean {
  * The name without the country written after it, or null: customer files join the name and the
  * country columns ("VLADIMIR PUTIN RUSSIA", 0.74 against PUTIN, Vladimir). The country is a name
  * ISO 3166 or the lists give it (lists/countries.ts), never a two- or three-letter code (AL, DE,
- * USA are name words too). The name left must be two words or more, all a person's could hold
- * (no generic word, no legal form, none of OF_PHRASE_WORDS): a country tells apart the names made of generic words
- * (MINISTRY OF PETROLEUM RESOURCES NIGERIA is not MINISTRY OF PETROLEUM), and a name of one word
- * left would be any listed alias of that word.
+ * USA are name words too). The name left must be two words or more, and either all a person's could
+ * hold (no generic word, no legal form, none of OF_PHRASE_WORDS) or an organization's with a
+ * distinctive word (isDistinctiveOrganizationName): a country tells apart the names made of
+ * generic words (MINISTRY OF PETROLEUM RESOURCES NIGERIA is not MINISTRY OF PETROLEUM), and a name
+ * of one word left would be any listed alias of that word.
  */
 export function withoutTrailingCountry(tokens: string[]): string | null {
   for (let count = Math.min(MAX_COUNTRY_WORDS, tokens.length - 2); count >= 1; count--) {

@@ -21,7 +21,7 @@ import {
   frequencyWeight,
   isChineseSyllable,
   SYLLABLE_WEIGHT,
-  soundsLikeGenericWord,
+  isGenericWordInAnotherSpelling,
   SYMBOL_WEIGHT,
   tokenClass,
   tokenWeight,
@@ -143,7 +143,7 @@ describe('words that say which state or what kind of organization', () => {
 
   it("read another language's spelling of a generic word as generic: 8 letters or more, one edit from one once both are folded to one romanization", () => {
     for (const word of ['TEKNOLOGI', 'TECNOLOGIA', 'ELEKTRONIKA', 'ELECTRICA', 'LOGISTIKS']) {
-      expect(soundsLikeGenericWord(word)).toBe(true);
+      expect(isGenericWordInAnotherSpelling(word)).toBe(true);
       expect(tokenClass(word)).toBe('generic');
     }
     // Names that sound like generic words are further apart or shorter.
@@ -157,7 +157,7 @@ describe('words that say which state or what kind of organization', () => {
       'MAHAN',
       'ROSNEFT',
     ]) {
-      expect(soundsLikeGenericWord(word)).toBe(false);
+      expect(isGenericWordInAnotherSpelling(word)).toBe(false);
       expect(tokenClass(word)).toBe('name');
     }
   });

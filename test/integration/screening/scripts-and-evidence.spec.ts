@@ -261,6 +261,17 @@ describe.each(enginesUnderTest('scripts'))('other scripts and evidence: $kind en
     ]);
   });
 
+  it('reads a generic word in another spelling as generic: Electrica S.A. is not reported as MOMTAZ ELECTRIC (0.86-0.90 before)', async () => {
+    const response = await post('/v1/screen/entity', { name: 'Electrica S.A.', entity_type: 'organization' });
+    const ids = response.body.matches.map((m: { entity_id: string }) => m.entity_id);
+    expect(ids).not.toContain('sanc_ofac_sdn_25900');
+    // The same company with its word in another spelling is still found.
+    const found = await post('/v1/screen/entity', { name: 'Momtaz Electrica', entity_type: 'organization' });
+    expect(found.body.matches.map((m: { entity_id: string }) => m.entity_id)).toContain(
+      'sanc_ofac_sdn_25900',
+    );
+  });
+
   it('keeps a different Arabic name apart: حسين (Husayn) is not reported as HASAN at 1.0', async () => {
     const response = await post('/v1/screen/explain', { query_name: 'حسين', matched_name: 'HASAN' });
     expect(response.body.final_score).toBeLessThan(0.85);

@@ -109,26 +109,31 @@ export function tokenClass(token: string): TokenClass {
 
 /**
  * Another language's spelling of a generic word (TEKNOLOGI for TECHNOLOGY, ELECTRICA for ELECTRIC,
- * ELEKTRONIKA for ELECTRONIC, LOGISTIKS for LOGISTICS): a word of SOUNDS_GENERIC_MIN_LETTERS
+ * ELEKTRONIKA for ELECTRONIC, LOGISTIKS for LOGISTICS): a word of OTHER_SPELLING_MIN_LETTERS
  * letters or more that is one edit from a generic word of one letter fewer or more once both are
  * folded to one romanization (legal-form-spellings.ts looseKey: KH → H, Y → I, doubled letters
  * once …; and K → C). Names that merely sound like generic words are further apart (FINIANOS /
  * FINANCE, ARELLANO / AIRLINE) or near a short one (MARIANNE / MARINE, MINGJING / MINING), and
  * stay names: no word of a listed individual's name is read so.
  */
-const SOUNDS_GENERIC_MIN_LETTERS = 8;
+const OTHER_SPELLING_MIN_LETTERS = 8;
 const foldSpelling = (word: string): string => looseKey(word).replace(/K/g, 'C');
 const FOLDED_GENERIC_WORDS: readonly string[] = [
   ...new Set(
-    GENERIC_BUSINESS_WORDS.filter((word) => word.length >= SOUNDS_GENERIC_MIN_LETTERS - 1).map(foldSpelling),
+    GENERIC_BUSINESS_WORDS.filter((word) => word.length >= OTHER_SPELLING_MIN_LETTERS - 1).map(foldSpelling),
   ),
 ];
 
-export const isGenericWordInAnotherSpelling = boundedMemo(WORD_MEMO_CAPACITY, (token: string): boolean => {
-  if (token.length < SOUNDS_GENERIC_MIN_LETTERS) return false;
+// Memoized: tokenClass asks it of every word a name is prepared or keyed with.
+const nearFoldedGenericWord = boundedMemo(WORD_MEMO_CAPACITY, (token: string): boolean => {
   const folded = foldSpelling(token);
   return FOLDED_GENERIC_WORDS.some((generic) => withinOneEdit(folded, generic));
 });
+
+/** Shorter words are answered before the memo, which then holds long words only. */
+export function isGenericWordInAnotherSpelling(token: string): boolean {
+  return token.length >= OTHER_SPELLING_MIN_LETTERS && nearFoldedGenericWord(token);
+}
 
 /** Whether a token is a generic/sector word or a particle (retrieval gives these a low boost). */
 export function isSymbolToken(token: string): boolean {

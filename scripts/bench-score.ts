@@ -97,8 +97,10 @@ function calibration(): number {
 function main(): void {
   const rounds = option('rounds', 7);
   const names = shortNames();
-  const listed = names.slice(0, option('listed', 2000)).map(prepareName);
-  const queries = queriesFrom(names.slice(names.length >> 1), option('queries', 200)).map(prepareName);
+  const listed = names.slice(0, option('listed', 2000)).map((name) => prepareName(name));
+  const queries = queriesFrom(names.slice(names.length >> 1), option('queries', 200)).map((name) =>
+    prepareName(name),
+  );
   console.log(
     `${queries.length} queries × ${listed.length} listed names (≤ ${MAX_NAME_LENGTH} characters), one core`,
   );

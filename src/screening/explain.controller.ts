@@ -29,9 +29,11 @@ export class ExplainController {
   @HttpCode(HttpStatus.OK)
   explain(@Body(ExplainRequestPipe) request: ExplainRequest): Explanation & { timestamp: string } {
     const entityType = request.entity_type;
+    // An individual's names have no legal forms, as screening reads a listed individual's.
+    const personName = entityType === 'individual';
     const explanation = explainNames(
-      prepareQueryName(request.query_name),
-      prepareName(request.matched_name),
+      prepareQueryName(request.query_name, personName),
+      prepareName(request.matched_name, personName),
       {
         typeBonus: entityType !== undefined && entityType !== 'unknown',
         entityType,

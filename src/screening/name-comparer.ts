@@ -1,4 +1,4 @@
-import { prepareName, prepareQueryName, PreparedName } from '../core/matching/prepare';
+import { prepareName, prepareQueryName, PreparedName, readsLegalForms } from '../core/matching/prepare';
 import { matchNames } from '../core/matching/score';
 import { boundedMemo } from '../core/bounded-memo';
 import type { Entity } from '../core/lists/model';
@@ -12,6 +12,8 @@ import { type CompareNames, entityNameAt } from './match-evaluation';
 export class PreparedNameCache {
   /** Prepared names by name, bounded (boundedMemo). */
   readonly get: (name: string) => PreparedName;
+  /** The same for listed individuals' names, whose words are never read as legal forms. */
+  private readonly getPersonName: (name: string) => PreparedName;
   /**
    * Each entity's prepared names, in entityNameAt order: one lookup per entity instead of one
    * string lookup per name. Both engines hand out the same, never-changed entity objects on
@@ -21,15 +23,17 @@ export class PreparedNameCache {
   private readonly byEntity = new WeakMap<Entity, PreparedName[]>();
 
   constructor(capacity = 250_000) {
-    this.get = boundedMemo(capacity, prepareName);
+    this.get = boundedMemo(capacity, (name) => prepareName(name));
+    this.getPersonName = boundedMemo(capacity, (name) => prepareName(name, true));
   }
 
   namesOf(entity: Entity): PreparedName[] {
     let prepared = this.byEntity.get(entity);
     if (!prepared) {
       prepared = [];
+      const get = entity.entity_type === 'individual' ? this.getPersonName : this.get;
       for (let index = 0; index <= entity.aliases.length; index++)
-        prepared.push(this.get(entityNameAt(entity, index)));
+        prepared.push(get(entityNameAt(entity, index)));
       this.byEntity.set(entity, prepared);
     }
     return prepared;
@@ -39,7 +43,9 @@ export class PreparedNameCache {
 /**
  * A comparer bound to one query: the same matchNames that explain reports. `minimumScore` is
  * the lowest score screening could still report; pairs provably below it skip the costly
- * algorithms (their score is then only a bound, and they are never reported).
+ * algorithms (their score is then only a bound, and they are never reported). Against a listed
+ * individual the query is read as a person's name, with no legal forms (docs/matching.md, "Legal
+ * forms in persons' names"); it is prepared so a second time only when that reading differs.
  */
 export function comparerFor(
   queryName: string,
@@ -47,6 +53,8 @@ export function comparerFor(
   minimumScore?: number,
 ): CompareNames {
   const query = prepareQueryName(queryName);
+  const queryReadsLegalForms = readsLegalForms(query);
+  let personQuery: PreparedName | null = null;
   // An entity's names are compared one after the other: its prepared names are looked up once.
   let lastEntity: Entity | null = null;
   let lastNames: PreparedName[] = [];
@@ -55,6 +63,9 @@ export function comparerFor(
       lastEntity = entity;
       lastNames = cache.namesOf(entity);
     }
-    return matchNames(query, lastNames[nameIndex], { typeBonus, minimumScore });
+    const listed = lastNames[nameIndex];
+    const asPerson = listed.personName && (queryReadsLegalForms || listed.keepsLegalFormWords);
+    const form = asPerson ? (personQuery ??= prepareQueryName(queryName, true)) : query;
+    return matchNames(form, listed, { typeBonus, minimumScore });
   };
 }

@@ -82,6 +82,14 @@ export interface PreparedName {
   words: PreparedWord[];
   /** Legal forms of the name, as their canonical class (LLC, LTD, JSC …), in order. */
   legalForms: readonly string[];
+  /**
+   * A person's name: no word is read as a legal form (PAO and SIA are surnames, AG a Tuareg
+   * particle, SA part of KHUN SA). Listed individuals' names, and queries screened as
+   * individuals; the forms made from the name (canonical, readings, rewritten) are too.
+   */
+  personName: boolean;
+  /** A person's name with a word that would otherwise read as a legal form (PAO, SIA, AG): kept as a word. */
+  keepsLegalFormWords: boolean;
   /** Sum of the words' weights. */
   information: number;
   /** A word of one letter (an initial, alignment.ts standsFor): the phonetic bound reads it for every pair. */
@@ -260,13 +268,17 @@ function characterMask(symbols: Uint16Array): number {
 /** Shared by the many names without legal forms or equivalences (never changed). */
 const NONE: readonly string[] = [];
 
+const noLegalForm = (): null => null;
+
 export function prepareForm(
   original: string,
   normalized: string,
   leadingSurnameTokens: number,
+  personName = false,
 ): PreparedName {
   const written = tokenize(normalized);
-  const forms = written.map(legalFormOf);
+  const forms = written.map(personName ? noLegalForm : legalFormOf);
+  const keepsLegalFormWords = personName && written.some((token) => legalFormOf(token) !== null);
   const allForms = forms.every((form) => form !== null);
   const writtenWords = allForms ? written.map(prepareWord) : [];
   // Tokens that are words are the prepared words' own strings: a listed name keeps no copy of them.
@@ -292,6 +304,8 @@ export function prepareForm(
     tokens,
     words,
     legalForms: legalForms.length === 0 ? NONE : legalForms,
+    personName,
+    keepsLegalFormWords,
     information: informationOf(words),
     hasOneLetterWord: words.some((word) => word.letters === 1),
     tokenSetHash: tokenSetHashOf(words, legalForms),
@@ -311,6 +325,17 @@ export function prepareForm(
     spacingMasks: spacingMasksOf(words, leadingSurnameWords),
     spacing: null,
   };
+}
+
+/** Whether any form of a query (as written, canonical, titled, its other readings) reads a word as a legal form. */
+export function readsLegalForms(name: PreparedName): boolean {
+  const reads = (form: PreparedName | null) => form !== null && form.legalForms.length > 0;
+  return (
+    reads(name) ||
+    reads(name.canonical) ||
+    reads(name.titled) ||
+    name.otherReadings.some((reading) => reads(reading) || reads(reading.canonical))
+  );
 }
 
 /** Sum and xor of the tokens' hashes, mixed: independent of order, rarely equal by chance. */
@@ -346,16 +371,19 @@ export function sameTokens(a: PreparedName, b: PreparedName): boolean {
 }
 
 /** Token counts of the part before the first comma, as written and after the equivalences. */
-function surnameTokenCounts(raw: string): [number, number] {
+function surnameTokenCounts(raw: string, personName: boolean): [number, number] {
   const written = tokensBeforeComma(raw);
   if (written === 0) return [0, 0];
   const surname = normalizeName(raw.slice(0, raw.indexOf(',')));
-  return [written, tokenize(normalizeName(canonicalizeName(surname).text)).length];
+  return [written, tokenize(normalizeName(canonicalizeName(surname, undefined, personName).text)).length];
 }
 
-/** A name, listed or typed, prepared for scoring. */
-export function prepareName(raw: string): PreparedName {
-  return prepare(raw, false);
+/**
+ * A name, listed or typed, prepared for scoring. `personName`: an individual's name, whose words
+ * are never read as legal forms (PreparedName.personName).
+ */
+export function prepareName(raw: string, personName = false): PreparedName {
+  return prepare(raw, { query: false, initialsWritten: false, withReadings: true, personName });
 }
 
 /**
@@ -364,8 +392,8 @@ export function prepareName(raw: string): PreparedName {
  * listed name keeps its titles, which the lists also write as given names (HAJI, SHAIKH), and
  * which an Arabic-script query may read (حجی for HAJI).
  */
-export function prepareQueryName(raw: string, initialsWritten = writesInitials(raw)): PreparedName {
-  return prepare(raw, true, initialsWritten);
+export function prepareQueryName(raw: string, personName = false): PreparedName {
+  return prepare(raw, { query: true, initialsWritten: writesInitials(raw), withReadings: true, personName });
 }
 
 /**
@@ -373,19 +401,26 @@ export function prepareQueryName(raw: string, initialsWritten = writesInitials(r
  * rewritten-query.ts), prepared as a query without other readings of its own: matchNames reads a
  * query's readings one level deep, so theirs would never be scored.
  */
-export function prepareQueryForm(raw: string, initialsWritten: boolean): PreparedName {
-  return prepare(raw, true, initialsWritten, false);
+export function prepareQueryForm(raw: string, initialsWritten: boolean, personName: boolean): PreparedName {
+  return prepare(raw, { query: true, initialsWritten, withReadings: false, personName });
 }
 
-/**
- * `initialsWritten`: a query whose caller wrote initials (query-readings.ts writesInitials), never
- * read as Chinese or Korean. `withReadings`: a query's other readings are prepared too.
- */
-function prepare(raw: string, query: boolean, initialsWritten = false, withReadings = true): PreparedName {
-  const [surnameTokens, canonicalSurnameTokens] = surnameTokenCounts(raw);
-  const prepared = prepareForm(raw, normalizeName(raw), surnameTokens);
+interface PrepareOptions {
+  /** A query, not a listed name: its leading title, generational suffix and readings are read. */
+  query: boolean;
+  /** A query whose caller wrote initials (query-readings.ts writesInitials), never read as Chinese or Korean. */
+  initialsWritten: boolean;
+  /** A query's other readings are prepared too. */
+  withReadings: boolean;
+  personName: boolean;
+}
+
+function prepare(raw: string, options: PrepareOptions): PreparedName {
+  const { query, initialsWritten, withReadings, personName } = options;
+  const [surnameTokens, canonicalSurnameTokens] = surnameTokenCounts(raw, personName);
+  const prepared = prepareForm(raw, normalizeName(raw), surnameTokens, personName);
   const sources = new Map<string, ScriptSource>();
-  const canonical = canonicalizeName(prepared.normalized, sources);
+  const canonical = canonicalizeName(prepared.normalized, sources, personName);
   const applied = [...canonical.applied];
   const canonicalTokens = tokenize(normalizeName(canonical.text));
   const notesWithTitle = applied.length;
@@ -404,7 +439,7 @@ function prepare(raw: string, query: boolean, initialsWritten = false, withReadi
     suffixAt >= 0 && suffixAt < canonicalSurnameTokens ? canonicalSurnameTokens - 1 : canonicalSurnameTokens;
   const canonicalText = unsuffixed.join(' ');
   if (canonicalText !== prepared.normalized && canonicalText.length > 0) {
-    prepared.canonical = prepareForm(raw, canonicalText, surnameAfter);
+    prepared.canonical = prepareForm(raw, canonicalText, surnameAfter, personName);
     // Without its generational suffix a name may be another person's: never identical.
     prepared.canonical.neverIdentical = canonical.misread === true || suffixAt >= 0;
     prepared.applied = applied.length === 0 ? NONE : applied;
@@ -421,7 +456,7 @@ function prepare(raw: string, query: boolean, initialsWritten = false, withReadi
   prepared.readsAsWritten = asWritten;
   if (!query) return prepared;
   if (titleless !== canonicalTokens && sources.size > 0) {
-    prepared.titled = prepareForm(raw, canonicalTokens.join(' '), canonicalSurnameTokens);
+    prepared.titled = prepareForm(raw, canonicalTokens.join(' '), canonicalSurnameTokens, personName);
     prepared.titled.readings = readings;
     prepared.titled.applied = applied.slice(0, notesWithTitle);
   }
@@ -434,7 +469,7 @@ function prepare(raw: string, query: boolean, initialsWritten = false, withReadi
   if (!withReadings) return prepared;
   prepared.otherReadings = otherQueryReadings(prepared.normalized, raw).map(
     ({ text, note, neverIdentical, romanizedOnly }) => {
-      const reading = prepareQueryForm(text, initialsWritten);
+      const reading = prepareQueryForm(text, initialsWritten, personName);
       reading.applied = [note, ...reading.applied];
       reading.romanizedOnly = romanizedOnly === true;
       if (neverIdentical) {

@@ -124,7 +124,12 @@ function preparedReading(
   read: ReadAlong,
   notes: readonly string[] = query.applied,
 ): PreparedName {
-  const prepared = prepareForm(query.original, read.tokens.join(' '), queryForm.leadingSurnameTokens);
+  const prepared = prepareForm(
+    query.original,
+    read.tokens.join(' '),
+    queryForm.leadingSurnameTokens,
+    query.personName,
+  );
   // The same name read another way: it reads as Chinese or Korean as the query does (alignment.ts).
   prepared.readings = query.readings;
   prepared.applied = [...notes, ...read.notes];

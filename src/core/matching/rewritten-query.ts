@@ -45,7 +45,7 @@ export function rewrittenQuery(
   const key = `${reason}\u0000${text}`;
   let form = forms.get(key);
   if (form === undefined) {
-    const written = prepareQueryForm(text, writesInitials(query.original));
+    const written = prepareQueryForm(text, writesInitials(query.original), query.personName);
     form = written.canonical ?? written;
     form.applied = [...written.applied, `${changes.join(', ')} (${reason})`];
     form.neverIdentical = true;

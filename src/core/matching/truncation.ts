@@ -32,7 +32,7 @@ export function truncatedListed(query: PreparedName, listed: PreparedName): Prep
   const forms = (query.rewrittenForms ??= new Map<string, PreparedName>());
   let cut = forms.get(REASON);
   if (cut === undefined) {
-    cut = prepareName(queryText);
+    cut = prepareName(queryText, query.personName);
     cut.neverIdentical = true;
     if (cut.canonical) cut.canonical.neverIdentical = true;
     cut.applied = [

@@ -181,13 +181,28 @@ const MAX_PHRASE_PASSES = 3;
  * canonical form is memoized: a query is canonicalized for its retrieval keys, then again for
  * scoring, and the legal-form and phrase rules are the costly part of preparing it.
  */
-const asciiCanonical = boundedMemo(4096, (normalized: string) => canonicalize(normalized));
+const asciiCanonical = boundedMemo(4096, (normalized: string) => canonicalize(normalized, false));
+const asciiPersonCanonical = boundedMemo(4096, (normalized: string) => canonicalize(normalized, true));
 
-export function canonicalizeName(normalized: string, sources?: Map<string, ScriptSource>): CanonicalName {
-  return ASCII_NAME.test(normalized) ? asciiCanonical(normalized) : canonicalize(normalized, sources);
+/**
+ * The name after the equivalences. `personName`: an individual's name, where no legal-form rule
+ * applies (PAO is a surname there, not ПАО: docs/matching.md, "Legal forms in persons' names").
+ */
+export function canonicalizeName(
+  normalized: string,
+  sources?: Map<string, ScriptSource>,
+  personName = false,
+): CanonicalName {
+  if (ASCII_NAME.test(normalized))
+    return personName ? asciiPersonCanonical(normalized) : asciiCanonical(normalized);
+  return canonicalize(normalized, personName, sources);
 }
 
-function canonicalize(normalized: string, sources?: Map<string, ScriptSource>): CanonicalName {
+function canonicalize(
+  normalized: string,
+  personName: boolean,
+  sources?: Map<string, ScriptSource>,
+): CanonicalName {
   const applied: string[] = [];
   let tokens = tokenize(normalized);
   if (!ASCII_NAME.test(normalized)) {
@@ -200,13 +215,13 @@ function canonicalize(normalized: string, sources?: Map<string, ScriptSource>): 
   tokens = withoutLeadingPrefix(tokens, applied);
   tokens = withDigitsForRomanNumerals(tokens, applied);
   tokens = withoutOrdinalSuffixes(tokens, applied);
-  const respelled = respellLegalForms(tokens, applied);
-  tokens = respelled.tokens;
-  const misread = digitsRead || respelled.misspelled;
-  tokens = withTrailingLegalForm(tokens, applied);
+  const respelled = personName ? null : respellLegalForms(tokens, applied);
+  if (respelled !== null) tokens = respelled.tokens;
+  const misread = digitsRead || respelled?.misspelled === true;
+  if (!personName) tokens = withTrailingLegalForm(tokens, applied);
   tokens = withArticleUnassimilated(tokens, applied);
   for (let pass = 0; pass < MAX_PHRASE_PASSES; pass++) {
-    const rewritten = rewritePhrases(tokens, applied);
+    const rewritten = rewritePhrases(tokens, applied, personName);
     if (rewritten === tokens) break;
     tokens = rewritten;
   }
@@ -433,11 +448,13 @@ function withArticleUnassimilated(tokens: string[], applied: string[]): string[]
 }
 
 /** One left-to-right pass, longest phrase first; returns the same array if nothing matched. */
-function rewritePhrases(tokens: string[], applied: string[]): string[] {
+function rewritePhrases(tokens: string[], applied: string[], personName: boolean): string[] {
   let out: string[] | undefined;
   let i = 0;
   while (i < tokens.length) {
-    const rule = RULES_BY_FIRST_TOKEN.get(tokens[i])?.find((r) => phraseMatchesAt(r.phrase, tokens, i));
+    const rule = RULES_BY_FIRST_TOKEN.get(tokens[i])?.find(
+      (r) => !(personName && r.kind === 'legal form') && phraseMatchesAt(r.phrase, tokens, i),
+    );
     if (rule === undefined) {
       out?.push(tokens[i]);
       i++;

@@ -20,6 +20,9 @@ describe('Russian names in other romanization systems (russian.ts)', () => {
     ['YUREVICH', 'YURYEVICH'], // the soft sign before Е written or left out (ЮРЕВИЧ, ЮРЬЕВИЧ)
     ['JURIEWICZ', 'YURYEVICH'],
     ['JEVGENEVITSJ', 'YEVGENYEVICH'],
+    ['TYUTCHEV', 'TJOETSJEV'], // Dutch TJ before a vowel: Т and Ю (Тютчев), not Ч
+    ['ZYABLOV', 'ZJABLOV'], // Dutch ZJ before a vowel: З and Я (Зяблов) …
+    ['ZHUKOV', 'ZJOEKOV'], // … or Ж (Жуков): both readings
   ])('reads %s and %s as the same name', (a, b) => expect(same(a, b)).toBe(true));
 
   it.each([

@@ -126,6 +126,22 @@ const BELARUSIAN: readonly Group[] = [
   ['EW', 'EV'],
 ];
 
+/** Dutch (and the Scandinavian systems that share its J): OE for У, TSJ for Ч, SJ for Ш, ZJ for Ж. */
+const DUTCH: readonly Group[] = [
+  ['SJTSJ', 'W'],
+  ['SJTJ', 'W'],
+  ['TSJ', 'C'],
+  ['SJ', 'W'],
+  ['ZJ', 'W'],
+  ['TJ', 'C'],
+  ['CH', 'H'],
+  ['OE', 'U'],
+  ['TS', 'S'],
+  ['Z', 'S'],
+  ['W', 'V'],
+  ['J', 'I'],
+];
+
 /**
  * The systems read back: the English ones (BGN/PCGN, as OFAC writes; ICAO; Library of Congress),
  * German, French, Polish, Dutch and Scandinavian, Spanish (J for Х); English with J for ДЖ; and the
@@ -157,20 +173,11 @@ const SYSTEMS: readonly System[] = [
     ['J', 'I'],
     ...POLISH_SOFTENING,
   ]),
-  system([
-    ['SJTSJ', 'W'],
-    ['SJTJ', 'W'],
-    ['TSJ', 'C'],
-    ['SJ', 'W'],
-    ['ZJ', 'W'],
-    ['TJ', 'C'],
-    ['CH', 'H'],
-    ['OE', 'U'],
-    ['TS', 'S'],
-    ['Z', 'S'],
-    ['W', 'V'],
-    ['J', 'I'],
-  ]),
+  system(DUTCH),
+  // Dutch writes Ю and Я after a consonant with J (TJOERIKOVA for Тюрикова, DZJOEBA for Дзюба), so a
+  // TJ or ZJ before a vowel is also a consonant and an iotated vowel: a second reading, not a
+  // replacement (ZJ is Ж in ZJOEKOV).
+  system(DUTCH.filter(([latin]) => latin !== 'TJ' && latin !== 'ZJ')),
   system([
     ['SH', 'W'],
     ['CH', 'C'],

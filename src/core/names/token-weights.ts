@@ -10,6 +10,12 @@
  *     A token used by many entities (MUHAMMAD, ALI, SERGEY, KIM) tells less than one used by
  *     a few (PUTIN): weight = log(N / f) / log(N / RARE_FREQUENCY), clamped to
  *     [COMMON_WEIGHT, 1], with N the number of entities and f the token's count.
+ *     And how common the word is among ordinary people, from data too:
+ *     data/population-frequencies.json gives the share of the population bearing each surname
+ *     and given name (the 1990 US Census name files, `npm run population-frequencies`). The lists
+ *     hold few people named SMITH or JOHN, so their listed frequency alone called them rare; a
+ *     name word weighs the lesser of its two weights, on the same scale (a share of the population
+ *     read as a share of listed entities).
  *  3. Initials and one-character tokens weigh INITIAL_WEIGHT; digits-only tokens full weight
  *     (a number in a company name is distinctive).
  *  4. A word that is one Chinese syllable (LI, YU, WEN, CHOU, HSU: pinyin or Wade-Giles) weighs
@@ -22,6 +28,7 @@ import { boundedMemo, WORD_MEMO_CAPACITY } from '../bounded-memo';
 import { GENERIC_BUSINESS_WORDS } from './data/generic-words';
 import { looseKey, withinOneEdit } from './legal-form-spellings';
 import frequencyTable from './data/token-frequencies.json';
+import populationTable from './data/population-frequencies.json';
 import { chineseReadings } from './scripts/chinese';
 
 export interface TokenFrequencyTable {
@@ -32,6 +39,15 @@ export interface TokenFrequencyTable {
   /** Token → number of entities using it (only tokens used by MIN_LISTED_FREQUENCY or more). */
   frequencies: Record<string, number>;
 }
+
+export interface PopulationShareTable {
+  description: string;
+  /** Name → share of the population bearing it (only shares of MIN_POPULATION_SHARE or more). */
+  shares: Record<string, number>;
+}
+
+/** Names rarer than this are left out of the population table: they weigh 1 on any list size up to 60,000 entities. */
+export const MIN_POPULATION_SHARE = 5e-5;
 
 /** Tokens used by fewer entities than this are left out of the table: they weigh 1 anyway. */
 export const MIN_LISTED_FREQUENCY = 3;
@@ -98,7 +114,10 @@ const PARTICLES: ReadonlySet<string> = new Set([
 const GENERIC_WORDS: ReadonlySet<string> = new Set(GENERIC_BUSINESS_WORDS);
 
 const table = frequencyTable as TokenFrequencyTable;
-const LOG_RANGE = Math.log(table.entities / RARE_FREQUENCY);
+const population = populationTable as PopulationShareTable;
+/** Distinct listed entities the frequency table counted. */
+export const LISTED_ENTITIES = table.entities;
+const LOG_RANGE = Math.log(LISTED_ENTITIES / RARE_FREQUENCY);
 
 export function tokenClass(token: string): TokenClass {
   if (GENERIC_WORDS.has(token) || isGenericWordInAnotherSpelling(token)) return 'generic';
@@ -148,9 +167,18 @@ export function listedFrequency(token: string): number {
 
 /** The weight of a name word from its listed frequency: 1 for rare words, down to COMMON_WEIGHT. */
 export function frequencyWeight(frequency: number): number {
-  if (frequency <= RARE_FREQUENCY) return 1;
-  const weight = Math.log(table.entities / frequency) / LOG_RANGE;
-  return Math.min(1, Math.max(COMMON_WEIGHT, weight));
+  return frequency <= RARE_FREQUENCY ? 1 : shareWeight(frequency / LISTED_ENTITIES);
+}
+
+/** Share of the population bearing this name (0 when rarer than the table keeps). */
+export function populationShare(token: string): number {
+  return population.shares[token] ?? 0;
+}
+
+/** The weight of a word used by this share of listed entities or of people: log(1 / share) on the listed scale. */
+function shareWeight(share: number): number {
+  if (share <= 0) return 1;
+  return Math.min(1, Math.max(COMMON_WEIGHT, Math.log(1 / share) / LOG_RANGE));
 }
 
 /** Informativeness of one normalized token, in [SYMBOL_WEIGHT, 1]. */
@@ -162,7 +190,7 @@ export function tokenWeight(token: string): number {
     case 'initial':
       return INITIAL_WEIGHT;
     case 'name': {
-      const weight = frequencyWeight(listedFrequency(token));
+      const weight = Math.min(frequencyWeight(listedFrequency(token)), shareWeight(populationShare(token)));
       return weight > SYLLABLE_WEIGHT && isChineseSyllable(token) ? SYLLABLE_WEIGHT : weight;
     }
   }

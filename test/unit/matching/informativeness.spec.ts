@@ -22,6 +22,9 @@ import {
   isChineseSyllable,
   SYLLABLE_WEIGHT,
   isGenericWordInAnotherSpelling,
+  LISTED_ENTITIES,
+  listedFrequency,
+  populationShare,
   SYMBOL_WEIGHT,
   tokenClass,
   tokenWeight,
@@ -54,6 +57,29 @@ describe('token informativeness', () => {
     expect(tokenWeight('SERGEY')).toBeLessThan(tokenWeight('PUTIN'));
     expect(tokenWeight('PUTIN')).toBe(1);
     expect(tokenWeight('QWXZPLONK')).toBe(1);
+  });
+
+  it('derives name weights from how common a name is among people too: SMITH and JOHN are rare in the lists only', () => {
+    // The lists hold 4 entities with SMITH (listed weight 0.97); 1.01% of people bear it.
+    expect(populationShare('SMITH')).toBe(0.0101);
+    // On the listed scale: as if 1.01% of listed entities used it.
+    expect(tokenWeight('SMITH')).toBeCloseTo(frequencyWeight(0.0101 * LISTED_ENTITIES), 10);
+    expect(tokenWeight('SMITH')).toBeLessThan(0.6);
+    expect(tokenWeight('JOHN')).toBeLessThan(0.55);
+    // A name common in the lists keeps its listed weight when people bear it less (MUHAMMAD), and a
+    // name rare in both weighs 1.
+    expect(tokenWeight('MUHAMMAD')).toBe(frequencyWeight(listedFrequency('MUHAMMAD')));
+    expect(populationShare('PRIGOZHIN')).toBe(0);
+    expect(tokenWeight('PRIGOZHIN')).toBe(1);
+  });
+
+  it('keeps two common names alone below the threshold, and a rare surname above it (issue: two common tokens alone do not)', () => {
+    const score = (query: string, listed: string) =>
+      matchNames(prepareName(query), prepareName(listed, true), { typeBonus: true }).score;
+    expect(score('John Smith', 'SMITH, John Edward')).toBeLessThan(THRESHOLD);
+    expect(score('Yevgeniy Prigozhin', 'PRIGOZHIN, Yevgeniy Viktorovich')).toBeGreaterThanOrEqual(THRESHOLD);
+    // Every word present: still the same name, whatever its commonness.
+    expect(score('John Edward Smith', 'SMITH, John Edward')).toBe(1);
   });
 
   it('frequencyWeight falls with frequency, from 1 down to COMMON_WEIGHT', () => {

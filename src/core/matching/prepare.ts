@@ -84,8 +84,9 @@ export interface PreparedName {
   legalForms: readonly string[];
   /**
    * A person's name: no word is read as a legal form (PAO and SIA are surnames, AG a Tuareg
-   * particle, SA part of KHUN SA). Listed individuals' names, and queries screened as
-   * individuals; the forms made from the name (canonical, readings, rewritten) are too.
+   * particle, SA part of KHUN SA). Listed individuals' names, and a query compared with one
+   * (name-comparer.ts) or explained as an individual's; the forms made from the name (canonical,
+   * readings, rewritten, cut) are too.
    */
   personName: boolean;
   /** A person's name with a word that would otherwise read as a legal form (PAO, SIA, AG): kept as a word. */

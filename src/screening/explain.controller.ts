@@ -3,6 +3,7 @@ import { RouteAccess } from '../access/route-access';
 import { ApiRoute } from '../api-docs/api-route';
 import { ApiBody } from '@nestjs/swagger';
 import { explainNames, prepareName, prepareQueryName, type Explanation } from '../core/matching';
+import { readsAsCompanyToo } from '../core/matching/prepare';
 import { type ExplainRequest, ExplainRequestDto, ExplainRequestPipe } from './dto/explain.dto';
 
 /**
@@ -29,20 +30,25 @@ export class ExplainController {
   @HttpCode(HttpStatus.OK)
   explain(@Body(ExplainRequestPipe) request: ExplainRequest): Explanation & { timestamp: string } {
     const entityType = request.entity_type;
-    // An individual's names have no legal forms, as screening reads a listed individual's.
-    const personName = entityType === 'individual';
-    const explanation = explainNames(
-      prepareQueryName(request.query_name, personName),
-      prepareName(request.matched_name, personName),
-      {
-        typeBonus: entityType !== undefined && entityType !== 'unknown',
-        entityType,
-        queryIdentifiers: request.query_identifiers,
-        matchedIdentifiers: request.matched_identifiers,
-        queryCountries: request.query_countries,
-        matchedCountries: request.matched_countries,
-      },
-    );
+    const options = {
+      typeBonus: entityType !== undefined && entityType !== 'unknown',
+      entityType,
+      queryIdentifiers: request.query_identifiers,
+      matchedIdentifiers: request.matched_identifiers,
+      queryCountries: request.query_countries,
+      matchedCountries: request.matched_countries,
+    };
+    const query = prepareQueryName(request.query_name);
+    const matched = prepareName(request.matched_name);
+    if (entityType !== 'individual')
+      return { ...explainNames(query, matched, options), timestamp: new Date().toISOString() };
+    // An individual's names have no legal forms, as screening reads a listed individual's; a name
+    // that holds a legal-form word is also read the organization way when the query reads one.
+    const matchedPerson = prepareName(request.matched_name, true);
+    const asPerson = explainNames(prepareQueryName(request.query_name, true), matchedPerson, options);
+    const asCompany = readsAsCompanyToo(query, matchedPerson) ? explainNames(query, matched, options) : null;
+    const explanation =
+      asCompany !== null && asCompany.final_score > asPerson.final_score ? asCompany : asPerson;
     return { ...explanation, timestamp: new Date().toISOString() };
   }
 }

@@ -1,4 +1,10 @@
-import { prepareName, prepareQueryName, PreparedName, readsLegalForms } from '../core/matching/prepare';
+import {
+  prepareName,
+  prepareQueryName,
+  PreparedName,
+  readsAsCompanyToo,
+  readsLegalForms,
+} from '../core/matching/prepare';
 import { matchNames } from '../core/matching/score';
 import { boundedMemo } from '../core/bounded-memo';
 import type { Entity } from '../core/lists/model';
@@ -45,7 +51,9 @@ export class PreparedNameCache {
  * the lowest score screening could still report; pairs provably below it skip the costly
  * algorithms (their score is then only a bound, and they are never reported). Against a listed
  * individual the query is read as a person's name, with no legal forms (docs/matching.md, "Legal
- * forms in persons' names"); it is prepared so a second time only when that reading differs.
+ * forms in persons' names"); it is prepared so a second time only when that reading differs. A
+ * listed individual's name that holds a legal-form word is also read the organization way against
+ * a query that reads a legal form (prepare.ts readsAsCompanyToo), and the better score counts.
  */
 export function comparerFor(
   queryName: string,
@@ -64,8 +72,13 @@ export function comparerFor(
       lastNames = cache.namesOf(entity);
     }
     const listed = lastNames[nameIndex];
-    const asPerson = listed.personName && (queryReadsLegalForms || listed.keepsLegalFormWords);
-    const form = asPerson ? (personQuery ??= prepareQueryName(queryName, true)) : query;
-    return matchNames(form, listed, { typeBonus, minimumScore });
+    const options = { typeBonus, minimumScore };
+    if (!listed.personName || !(queryReadsLegalForms || listed.keepsLegalFormWords))
+      return matchNames(query, listed, options);
+    personQuery ??= prepareQueryName(queryName, true);
+    const asPerson = matchNames(personQuery, listed, options);
+    if (!readsAsCompanyToo(query, listed)) return asPerson;
+    const asCompany = matchNames(query, cache.get(entityNameAt(entity, nameIndex)), options);
+    return asCompany.score > asPerson.score ? asCompany : asPerson;
   };
 }

@@ -339,6 +339,17 @@ export function readsLegalForms(name: PreparedName): boolean {
   );
 }
 
+/**
+ * Whether a listed individual's name is also read the organization way (its legal forms read)
+ * against this query: when the name holds a legal-form word and the query, read as written, reads
+ * a legal form too. The lists type some companies as individuals (KOTO COMMERCIO IBERICA, S.L.
+ * and SUNTRONIC F.Z.E. in the DPL): a query that writes the company's form out must still find
+ * them, while a query with no legal form (Yu Yi) meets the person's name only.
+ */
+export function readsAsCompanyToo(query: PreparedName, listedPerson: PreparedName): boolean {
+  return listedPerson.keepsLegalFormWords && readsLegalForms(query);
+}
+
 /** Sum and xor of the tokens' hashes, mixed: independent of order, rarely equal by chance. */
 function tokenSetHashOf(words: readonly PreparedWord[], legalForms: readonly string[]): number {
   let sum = 0;

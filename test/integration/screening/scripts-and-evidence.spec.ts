@@ -293,6 +293,22 @@ describe.each(enginesUnderTest('scripts'))('other scripts and evidence: $kind en
       matched: [],
     });
     expect(explained.body.final_score).toBe(1);
+    // A company the DPL types as an individual is still found with its legal form written out.
+    const suntronic = await post('/v1/screen/entity', {
+      name: 'Suntronic Free Zone Establishment',
+      entity_type: 'organization',
+      lists: ['bis_dpl'],
+    });
+    expect(suntronic.body.matches[0]).toMatchObject({
+      entity_id: 'sanc_bis_dpl_249842349662444',
+      confidence_score: 1,
+    });
+    const suntronicExplained = await post('/v1/screen/explain', {
+      query_name: 'Suntronic Free Zone Establishment',
+      matched_name: 'SUNTRONIC F.Z.E.',
+      entity_type: 'individual',
+    });
+    expect(suntronicExplained.body.final_score).toBe(1);
   });
 
   it('keeps a different Arabic name apart: حسين (Husayn) is not reported as HASAN at 1.0', async () => {

@@ -76,6 +76,20 @@ describe("legal forms in persons' names", () => {
     expect(scoreOf({ name: 'Sberbank PJSC', entityType: 'organization' }, sberbank)).toBe(1);
   });
 
+  it('still finds a company the lists type as an individual when the query writes its legal form out', () => {
+    // The DPL types KOTO COMMERCIO IBERICA, S.L. and SUNTRONIC F.Z.E. as individuals.
+    const koto = listed('d1', 'KOTO COMMERCIO IBERICA, S.L.', 'individual');
+    expect(
+      scoreOf({ name: 'Koto Commercio Iberica Sociedad Limitada', entityType: 'organization' }, koto),
+    ).toBe(1);
+    const suntronic = listed('d2', 'SUNTRONIC F.Z.E.', 'individual');
+    expect(scoreOf({ name: 'Suntronic Free Zone Establishment' }, suntronic)).toBe(1);
+    // A query with no legal form still meets the person's name only.
+    expect(
+      scoreOf({ name: 'Yu Yi', entityType: 'individual' }, listed('p5', 'PAO, Yu Yi', 'individual')),
+    ).toBeLessThan(0.85);
+  });
+
   it("gives explain's final score for an individual the score screening reports against a listed individual", () => {
     for (const [query, name] of [
       ['Yu Liang', 'PAO, Yu Liang'],

@@ -3,7 +3,7 @@ import { RouteAccess } from '../access/route-access';
 import { ApiRoute } from '../api-docs/api-route';
 import { ApiBody } from '@nestjs/swagger';
 import { explainNames, prepareName, prepareQueryName, type Explanation } from '../core/matching';
-import { readsAsCompanyToo } from '../core/matching/prepare';
+import { type NamePair, personNamePairs, readsLegalForms } from '../core/matching/prepare';
 import { type ExplainRequest, ExplainRequestDto, ExplainRequestPipe } from './dto/explain.dto';
 
 /**
@@ -39,16 +39,20 @@ export class ExplainController {
       matchedCountries: request.matched_countries,
     };
     const query = prepareQueryName(request.query_name);
-    const matched = prepareName(request.matched_name);
-    if (entityType !== 'individual')
-      return { ...explainNames(query, matched, options), timestamp: new Date().toISOString() };
-    // An individual's names have no legal forms, as screening reads a listed individual's; a name
-    // that holds a legal-form word is also read the organization way when the query reads one.
-    const matchedPerson = prepareName(request.matched_name, true);
-    const asPerson = explainNames(prepareQueryName(request.query_name, true), matchedPerson, options);
-    const asCompany = readsAsCompanyToo(query, matchedPerson) ? explainNames(query, matched, options) : null;
-    const explanation =
-      asCompany !== null && asCompany.final_score > asPerson.final_score ? asCompany : asPerson;
+    // An individual's names are read as screening reads a listed individual's (personNamePairs).
+    const pairs: NamePair[] =
+      entityType === 'individual'
+        ? personNamePairs(
+            query,
+            readsLegalForms(query),
+            prepareName(request.matched_name, true),
+            () => prepareQueryName(request.query_name, true),
+            () => prepareName(request.matched_name),
+          )
+        : [[query, prepareName(request.matched_name)]];
+    const explanation = pairs
+      .map(([queryForm, matchedForm]) => explainNames(queryForm, matchedForm, options))
+      .reduce((best, next) => (next.final_score > best.final_score ? next : best));
     return { ...explanation, timestamp: new Date().toISOString() };
   }
 }

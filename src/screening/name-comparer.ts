@@ -1,8 +1,8 @@
 import {
+  personNamePairs,
   prepareName,
   prepareQueryName,
   PreparedName,
-  readsAsCompanyToo,
   readsLegalForms,
 } from '../core/matching/prepare';
 import { matchNames } from '../core/matching/score';
@@ -51,9 +51,7 @@ export class PreparedNameCache {
  * the lowest score screening could still report; pairs provably below it skip the costly
  * algorithms (their score is then only a bound, and they are never reported). Against a listed
  * individual the query is read as a person's name, with no legal forms (docs/matching.md, "Legal
- * forms in persons' names"); it is prepared so a second time only when that reading differs. A
- * listed individual's name that holds a legal-form word is also read the organization way against
- * a query that reads a legal form (prepare.ts readsAsCompanyToo), and the better score counts.
+ * forms in persons' names"; prepare.ts personNamePairs, which explain reads too).
  */
 export function comparerFor(
   queryName: string,
@@ -63,6 +61,7 @@ export function comparerFor(
   const query = prepareQueryName(queryName);
   const queryReadsLegalForms = readsLegalForms(query);
   let personQuery: PreparedName | null = null;
+  const queryAsPerson = () => (personQuery ??= prepareQueryName(queryName, true));
   // An entity's names are compared one after the other: its prepared names are looked up once.
   let lastEntity: Entity | null = null;
   let lastNames: PreparedName[] = [];
@@ -73,12 +72,12 @@ export function comparerFor(
     }
     const listed = lastNames[nameIndex];
     const options = { typeBonus, minimumScore };
-    if (!listed.personName || !(queryReadsLegalForms || listed.keepsLegalFormWords))
-      return matchNames(query, listed, options);
-    personQuery ??= prepareQueryName(queryName, true);
-    const asPerson = matchNames(personQuery, listed, options);
-    if (!readsAsCompanyToo(query, listed)) return asPerson;
-    const asCompany = matchNames(query, cache.get(entityNameAt(entity, nameIndex)), options);
-    return asCompany.score > asPerson.score ? asCompany : asPerson;
+    if (!listed.personName) return matchNames(query, listed, options);
+    const pairs = personNamePairs(query, queryReadsLegalForms, listed, queryAsPerson, () =>
+      cache.get(entityNameAt(entity, nameIndex)),
+    );
+    return pairs
+      .map(([queryForm, listedForm]) => matchNames(queryForm, listedForm, options))
+      .reduce((best, next) => (next.score > best.score ? next : best));
   };
 }

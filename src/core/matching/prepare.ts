@@ -339,15 +339,32 @@ export function readsLegalForms(name: PreparedName): boolean {
   );
 }
 
+/** The forms a pair is scored in: query, then listed name. */
+export type NamePair = readonly [PreparedName, PreparedName];
+
 /**
- * Whether a listed individual's name is also read the organization way (its legal forms read)
- * against this query: when the name holds a legal-form word and the query, read as written, reads
- * a legal form too. The lists type some companies as individuals (KOTO COMMERCIO IBERICA, S.L.
- * and SUNTRONIC F.Z.E. in the DPL): a query that writes the company's form out must still find
- * them, while a query with no legal form (Yu Yi) meets the person's name only.
+ * The pairs a query and a listed individual's name are scored in; the better score counts
+ * (docs/matching.md, "Legal forms in persons' names"). Screening and explain both ask here.
+ *  - The query read as a person's name, with no legal forms, as the listed name is read. It
+ *    differs from the query as written only when the query reads a legal form or the listed name
+ *    holds a legal-form word (PAO, SIA, AG), so it is prepared (`queryAsPerson`) only then.
+ *  - The lists type some companies as individuals (KOTO COMMERCIO IBERICA, S.L. and SUNTRONIC
+ *    F.Z.E. in the DPL): when the listed name holds a legal-form word and the query reads a legal
+ *    form too, also both names read the organization way (`listedWithLegalForms`). A query with
+ *    no legal form (Yu Yi) meets the person's name only.
+ * `queryReadsLegalForms` is readsLegalForms(query), asked once per query by the caller.
  */
-export function readsAsCompanyToo(query: PreparedName, listedPerson: PreparedName): boolean {
-  return listedPerson.keepsLegalFormWords && readsLegalForms(query);
+export function personNamePairs(
+  query: PreparedName,
+  queryReadsLegalForms: boolean,
+  listedPerson: PreparedName,
+  queryAsPerson: () => PreparedName,
+  listedWithLegalForms: () => PreparedName,
+): NamePair[] {
+  if (!queryReadsLegalForms && !listedPerson.keepsLegalFormWords) return [[query, listedPerson]];
+  const asPerson: NamePair = [queryAsPerson(), listedPerson];
+  if (!(queryReadsLegalForms && listedPerson.keepsLegalFormWords)) return [asPerson];
+  return [asPerson, [query, listedWithLegalForms()]];
 }
 
 /** Sum and xor of the tokens' hashes, mixed: independent of order, rarely equal by chance. */

@@ -155,7 +155,8 @@ const DESCRIPTIONS = {
     'for names that differ; screening reports a hit when the name score alone passes the threshold.',
   phonetic:
     'Per aligned token pair: identical 1.0; Soundex and Double Metaphone agree 1.0; Metaphone only 0.9; ' +
-    'Soundex only 0.6; near codes (words of 5+ letters one edit apart, or Metaphone codes one edit apart) ' +
+    'Soundex only 0.6; near codes (words of 5+ letters one edit apart, or Metaphone codes one edit apart ' +
+    'unless both words are common names) ' +
     `${PHONETIC_NEAR_CODES}, ${PHONETIC_NEAR_CODES_LONG} when both words have ${LONG_WORD_LETTERS}+ letters; ` +
     `an initial and the word it stands for earn ${INITIAL_WEIGHT} in all; ` +
     "otherwise 0. Each pair weighs its query word's informativeness w; the sum is divided by " +

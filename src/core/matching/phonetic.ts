@@ -15,7 +15,8 @@ import { prepareWord, type PreparedName, type PreparedWord } from './prepare';
  * token alignment's pairs. Per pair: identical words 1.0; otherwise, for words of the letters
  * A–Z, 1.0 when Soundex and Double Metaphone agree, 0.9 when only Metaphone agrees; else the
  * better of 0.6 when Soundex agrees and 0.7 for near codes (words of 5 letters or more whose
- * Metaphone codes are one edit apart, or which are themselves one edit apart: one typo); else 0. Words with digits or other
+ * Metaphone codes are one edit apart, unless both are common names, or which are themselves one edit
+ * apart: one typo); else 0. Words with digits or other
  * scripts have no sound and earn nothing unless identical. An initial paired with the word it
  * stands for (alignment.ts standsFor) is evidence of one letter: the pair earns INITIAL_WEIGHT,
  * the initial's own weight, whichever name holds the initial.
@@ -60,7 +61,10 @@ export function soundexAgrees(a: PreparedWord, b: PreparedWord): boolean {
 /**
  * Near codes, for words of NEAR_CODES_MIN_LENGTH letters or more: a Metaphone code of one word
  * is one edit from a code of the other, or the words themselves are one edit apart; and words of
- * any length whose print keys agree (printAlike: one print or scan misreading).
+ * any length whose print keys agree (printAlike: one print or scan misreading). Two names many
+ * people bear (PreparedWord.commonName: SANDRA / ANDRE, HENDERSON / ANDERSON) are near only when
+ * spelled one edit apart: a misspelling seldom lands on another common name, so codes one edit
+ * apart say there that these are two names, not one misspelt.
  */
 export function metaphoneNear(a: PreparedWord, b: PreparedWord): boolean {
   // Words that print alike (RN / M, CL / D …) are two edits apart but one misreading: near too.
@@ -70,6 +74,7 @@ export function metaphoneNear(a: PreparedWord, b: PreparedWord): boolean {
   // ten without reading the strings, which are elsewhere in memory.
   // One typo can change two code letters (ANDRES ANTRS, ANXRES ANKSRS): words one edit apart count as near.
   if (mayBeOneEditApart(a.characterMask, b.characterMask) && withinOneEdit(a.text, b.text)) return true;
+  if (a.commonName && b.commonName) return false;
   return (
     (codesMayBeNear(a.primaryHash, a.primaryMask, b.primaryHash, b.primaryMask) &&
       withinOneEdit(a.metaphone[0], b.metaphone[0])) ||

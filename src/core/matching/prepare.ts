@@ -13,7 +13,13 @@ import { givenNameGroup } from '../names/given-name-groups';
 import { frenchKeysOf } from '../names/french-keys';
 import { hasJoinedArticle } from '../names/joined-articles';
 import { printKey, PRINT_KEY_MIN_LENGTH } from '../names/print-confusions';
-import { INITIAL_WEIGHT, tokenClass, tokenWeight, type TokenClass } from '../names/token-weights';
+import {
+  INITIAL_WEIGHT,
+  populationShare,
+  tokenClass,
+  tokenWeight,
+  type TokenClass,
+} from '../names/token-weights';
 import { normalizeName, sameTokensInAnyOrder, tokenize, tokensBeforeComma } from '../names/normalize';
 import { doubleMetaphone, NEAR_CODES_MIN_LENGTH } from '../names/phonetic-codes';
 import { otherQueryReadings, writesInitials } from '../names/query-readings';
@@ -61,6 +67,8 @@ export interface PreparedWord {
   printHash: number;
   /** The given-name group the word spells (names/given-name-groups.ts), 0 when none. */
   nameGroup: number;
+  /** A name many people bear (names/token-weights.ts populationShare above 0): phonetic.ts metaphoneNear. */
+  commonName: boolean;
   /** The countries the word names (names/country-words.ts), null when none. */
   countries: readonly number[] | null;
   /** The pinyin syllables the word reads as when it is one Chinese syllable (pinyin or Wade-Giles) and no particle, else null. */
@@ -220,6 +228,7 @@ function prepareNewWord(text: string, initial = false): PreparedWord {
     primaryMask: characterMask(toSymbols(metaphone[0])),
     alternateMask: characterMask(toSymbols(metaphone[1])),
     nameGroup: givenNameGroup(text),
+    commonName: populationShare(text) > 0,
     countries: countriesOfWord(text),
     chineseSyllables: chineseSyllablesOf(text, kind),
     text,

@@ -272,6 +272,16 @@ describe.each(enginesUnderTest('scripts'))('other scripts and evidence: $kind en
     );
   });
 
+  it('keeps two common names apart: Sandra Johnson is not reported as ANDRE, Johnson (0.91 before), Johnson Andre is', async () => {
+    const response = await post('/v1/screen/entity', { name: 'Sandra Johnson', entity_type: 'individual' });
+    const ids = response.body.matches.map((m: { entity_id: string }) => m.entity_id);
+    expect(ids).not.toContain('sanc_ofac_sdn_46625');
+    const found = await post('/v1/screen/entity', { name: 'Johnson Andre', entity_type: 'individual' });
+    expect(found.body.matches.map((m: { entity_id: string }) => m.entity_id)).toContain(
+      'sanc_ofac_sdn_46625',
+    );
+  });
+
   it("reads no legal form in a person's name: Yu Yi is not reported as PAO, Yu Yi (0.99 before), Houka Ag finds AG ALHOUSSEINI", async () => {
     const yuYi = await post('/v1/screen/entity', { name: 'Yu Yi', entity_type: 'individual' });
     const ids = yuYi.body.matches.map((m: { entity_id: string }) => m.entity_id);

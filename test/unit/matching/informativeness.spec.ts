@@ -353,6 +353,26 @@ describe('typo tolerance', () => {
     // The pruning bound tests near codes without comparing them with Soundex's credit first.
     expect(PHONETIC_SOUNDEX_ONLY).toBeLessThan(Math.min(PHONETIC_NEAR_CODES, PHONETIC_NEAR_CODES_LONG));
   });
+
+  it('two common names whose codes are one edit apart are two names, not one misspelt', () => {
+    // SNTR / ANTR and HNTRSN / ANTRSN: one code edit, but both words are names many people bear.
+    for (const [a, b] of [
+      ['SANDRA', 'ANDRE'],
+      ['HENDERSON', 'ANDERSON'],
+    ]) {
+      expect(populationShare(a)).toBeGreaterThan(0);
+      expect(populationShare(b)).toBeGreaterThan(0);
+      expect(phoneticPairScore(prepareWord(a), prepareWord(b))).toBe(0);
+    }
+    expect(score('Sandra Johnson', 'ANDRE, Johnson')).toBeLessThan(THRESHOLD);
+    expect(score('William Henderson', 'WILLIAM ANDERSON')).toBeLessThan(THRESHOLD);
+    // One edit still earns near credit between common names (a typo may land on one) …
+    expect(populationShare('MARTA')).toBeGreaterThan(0);
+    expect(phoneticPairScore(prepareWord('MARIA'), prepareWord('MARTA'))).toBe(PHONETIC_NEAR_CODES);
+    // … and codes one edit apart still do when either word is not a common name (ANXRES above).
+    expect(populationShare('ZHIDKOV')).toBe(0);
+    expect(phoneticPairScore(prepareWord('YIDKOV'), prepareWord('ZHIDKOV'))).toBe(PHONETIC_NEAR_CODES);
+  });
 });
 
 describe('1.0 means identical', () => {

@@ -63,8 +63,8 @@ export function soundexAgrees(a: PreparedWord, b: PreparedWord): boolean {
  * is one edit from a code of the other, or the words themselves are one edit apart; and words of
  * any length whose print keys agree (printAlike: one print or scan misreading). Two names many
  * people bear (PreparedWord.commonName: SANDRA / ANDRE, HENDERSON / ANDERSON) are near only when
- * spelled one edit apart: a misspelling seldom lands on another common name, so codes one edit
- * apart say there that these are two names, not one misspelt.
+ * spelled one edit apart or printed alike, not by their codes: a misspelling seldom lands on another
+ * common name, so codes one edit apart say there that these are two names, not one misspelt.
  */
 export function metaphoneNear(a: PreparedWord, b: PreparedWord): boolean {
   // Words that print alike (RN / M, CL / D …) are two edits apart but one misreading: near too.

@@ -65,6 +65,16 @@ export class EnvironmentVariables {
   @Matches(/^[A-Za-z0-9:_-]*$/, { message: 'REDIS_KEY_PREFIX may hold letters, digits, :, _ and -' })
   REDIS_KEY_PREFIX = 'sss:';
 
+  /**
+   * A Redis command that takes longer counts as Redis unreachable: the access layer then applies
+   * its local limits (docs/access.md, "Redis down"), so a slow Redis never holds a request.
+   */
+  @Transform(toInt)
+  @IsInt({ message: 'REDIS_COMMAND_TIMEOUT_MS must be a whole number of milliseconds' })
+  @Min(50, { message: 'REDIS_COMMAND_TIMEOUT_MS must be 50 or more' })
+  @Max(60_000, { message: 'REDIS_COMMAND_TIMEOUT_MS must be 60000 or fewer' })
+  REDIS_COMMAND_TIMEOUT_MS = 1000;
+
   /** Development keys, `key:tier[,key:tier…]`. */
   @Transform(emptyToUndefined)
   @IsOptional()

@@ -23,7 +23,7 @@ export class RedisService implements OnModuleInit, OnModuleDestroy {
           enableOfflineQueue: false,
           maxRetriesPerRequest: 1,
           connectTimeout: 2000,
-          commandTimeout: 1000,
+          commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
           retryStrategy: (times) => Math.min(times * 200, 2000),
         })
       : null;

@@ -4,6 +4,12 @@ import { systemClock } from '../../../src/access/clock';
 import { realServers, uniquePrefix } from '../../setup/app';
 import { bootAccessApp, FakeClock, PROBE, redisAdmin } from './harness';
 
+/**
+ * A generous command timeout: these tests measure the shared bucket, not outages; a command slower
+ * than the default 1 s on a loaded machine would put an instance in local mode (docs/access.md).
+ */
+const SHARED = { REDIS_COMMAND_TIMEOUT_MS: '10000' };
+
 /** Two service instances behind one Redis, as in production: limits hold across them. */
 describe('two instances sharing one Redis', () => {
   const clock = new FakeClock(Date.UTC(2026, 5, 15, 8, 0, 0));
@@ -32,7 +38,7 @@ describe('two instances sharing one Redis', () => {
   beforeAll(async () => {
     const { redisUrl } = realServers();
     for (let i = 0; i < 2; i += 1) {
-      const app = await bootAccessApp({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix }, clock);
+      const app = await bootAccessApp({ ...SHARED, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix }, clock);
       await app.listen(0, '127.0.0.1');
       instances.push(app);
       urls.push((await app.getUrl()).replace('[::1]', '127.0.0.1'));
@@ -66,7 +72,10 @@ describe('two instances sharing one Redis', () => {
     const { redisUrl } = realServers();
     const realPrefix = `${uniquePrefix('access-two-real')}:`;
     for (let i = 0; i < 2; i += 1) {
-      const app = await bootAccessApp({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: realPrefix }, systemClock);
+      const app = await bootAccessApp(
+        { ...SHARED, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: realPrefix },
+        systemClock,
+      );
       await app.listen(0, '127.0.0.1');
       realClockApps.push(app);
       realUrls.push((await app.getUrl()).replace('[::1]', '127.0.0.1'));

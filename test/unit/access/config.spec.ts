@@ -5,6 +5,7 @@ describe('access configuration', () => {
     const config = loadConfig({});
     expect(config.KEY_ROTATION_GRACE_SECONDS).toBe(86_400);
     expect(config.ACCESS_KEY_CACHE_SECONDS).toBe(300);
+    expect(config.REDIS_COMMAND_TIMEOUT_MS).toBe(1000);
   });
 
   it('names the variable when a value is bad', () => {
@@ -14,5 +15,9 @@ describe('access configuration', () => {
     expect(() => loadConfig({ ACCESS_KEY_CACHE_SECONDS: 'soon' })).toThrow(
       'ACCESS_KEY_CACHE_SECONDS: ACCESS_KEY_CACHE_SECONDS must be a whole number of seconds',
     );
+    expect(() => loadConfig({ REDIS_COMMAND_TIMEOUT_MS: '10' })).toThrow(
+      'REDIS_COMMAND_TIMEOUT_MS: REDIS_COMMAND_TIMEOUT_MS must be 50 or more',
+    );
+    expect(loadConfig({ REDIS_COMMAND_TIMEOUT_MS: '5000' }).REDIS_COMMAND_TIMEOUT_MS).toBe(5000);
   });
 });

@@ -223,6 +223,11 @@ describe.each(enginesUnderTest('scripts'))('other scripts and evidence: $kind en
   const app = bootedApp(engine);
   const post = (path: string, body: object) =>
     request(app().getHttpServer()).post(path).set('x-api-key', CONTRACT_KEY).send(body).expect(200);
+  /** The entity ids a screening of `name` reports. */
+  const reportedIds = async (name: string, entityType?: string): Promise<string[]> => {
+    const response = await post('/v1/screen/entity', { name, entity_type: entityType });
+    return response.body.matches.map((m: { entity_id: string }) => m.entity_id);
+  };
 
   it.each(CASES)('%s: %s finds %s at the default threshold', async (_kind, name, entityId) => {
     const response = await post('/v1/screen/entity', { name });
@@ -262,24 +267,14 @@ describe.each(enginesUnderTest('scripts'))('other scripts and evidence: $kind en
   });
 
   it('reads a generic word in another spelling as generic: Electrica S.A. is not reported as MOMTAZ ELECTRIC (0.86-0.90 before)', async () => {
-    const response = await post('/v1/screen/entity', { name: 'Electrica S.A.', entity_type: 'organization' });
-    const ids = response.body.matches.map((m: { entity_id: string }) => m.entity_id);
-    expect(ids).not.toContain('sanc_ofac_sdn_25900');
+    expect(await reportedIds('Electrica S.A.', 'organization')).not.toContain('sanc_ofac_sdn_25900');
     // The same company with its word in another spelling is still found.
-    const found = await post('/v1/screen/entity', { name: 'Momtaz Electrica', entity_type: 'organization' });
-    expect(found.body.matches.map((m: { entity_id: string }) => m.entity_id)).toContain(
-      'sanc_ofac_sdn_25900',
-    );
+    expect(await reportedIds('Momtaz Electrica', 'organization')).toContain('sanc_ofac_sdn_25900');
   });
 
   it('keeps two common names apart: Sandra Johnson is not reported as ANDRE, Johnson (0.91 before), Johnson Andre is', async () => {
-    const response = await post('/v1/screen/entity', { name: 'Sandra Johnson', entity_type: 'individual' });
-    const ids = response.body.matches.map((m: { entity_id: string }) => m.entity_id);
-    expect(ids).not.toContain('sanc_ofac_sdn_46625');
-    const found = await post('/v1/screen/entity', { name: 'Johnson Andre', entity_type: 'individual' });
-    expect(found.body.matches.map((m: { entity_id: string }) => m.entity_id)).toContain(
-      'sanc_ofac_sdn_46625',
-    );
+    expect(await reportedIds('Sandra Johnson', 'individual')).not.toContain('sanc_ofac_sdn_46625');
+    expect(await reportedIds('Johnson Andre', 'individual')).toContain('sanc_ofac_sdn_46625');
   });
 
   it("reads no legal form in a person's name: Yu Yi is not reported as PAO, Yu Yi (0.99 before), Houka Ag finds AG ALHOUSSEINI", async () => {

@@ -3,7 +3,7 @@ import { RouteAccess } from '../access/route-access';
 import { ApiRoute } from '../api-docs/api-route';
 import { ApiBody } from '@nestjs/swagger';
 import { explainNames, prepareName, prepareQueryName, type Explanation } from '../core/matching';
-import { type NamePair, personNamePairs, readsLegalForms } from '../core/matching/prepare';
+import { bestOverPairs, type NamePair, personNamePairs, readsLegalForms } from '../core/matching/prepare';
 import { type ExplainRequest, ExplainRequestDto, ExplainRequestPipe } from './dto/explain.dto';
 
 /**
@@ -50,9 +50,11 @@ export class ExplainController {
             () => prepareName(request.matched_name),
           )
         : [[query, prepareName(request.matched_name)]];
-    const explanation = pairs
-      .map(([queryForm, matchedForm]) => explainNames(queryForm, matchedForm, options))
-      .reduce((best, next) => (next.final_score > best.final_score ? next : best));
+    const explanation = bestOverPairs(
+      pairs,
+      (queryForm, matchedForm) => explainNames(queryForm, matchedForm, options),
+      (explained) => explained.final_score,
+    );
     return { ...explanation, timestamp: new Date().toISOString() };
   }
 }

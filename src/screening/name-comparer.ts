@@ -1,4 +1,5 @@
 import {
+  bestOverPairs,
   personNamePairs,
   prepareName,
   prepareQueryName,
@@ -76,8 +77,10 @@ export function comparerFor(
     const pairs = personNamePairs(query, queryReadsLegalForms, listed, queryAsPerson, () =>
       cache.get(entityNameAt(entity, nameIndex)),
     );
-    return pairs
-      .map(([queryForm, listedForm]) => matchNames(queryForm, listedForm, options))
-      .reduce((best, next) => (next.score > best.score ? next : best));
+    return bestOverPairs(
+      pairs,
+      (queryForm, listedForm) => matchNames(queryForm, listedForm, options),
+      (comparison) => comparison.score,
+    );
   };
 }

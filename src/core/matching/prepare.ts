@@ -376,6 +376,23 @@ export function personNamePairs(
   return [asPerson, [query, listedWithLegalForms()]];
 }
 
+/**
+ * The best result of `score` over the pairs personNamePairs gives (the first on ties), by
+ * `valueOf`: screening keeps its score, explain its final_score, the same number.
+ */
+export function bestOverPairs<T>(
+  pairs: readonly NamePair[],
+  score: (query: PreparedName, listed: PreparedName) => T,
+  valueOf: (result: T) => number,
+): T {
+  let best = score(pairs[0][0], pairs[0][1]);
+  for (let i = 1; i < pairs.length; i++) {
+    const next = score(pairs[i][0], pairs[i][1]);
+    if (valueOf(next) > valueOf(best)) best = next;
+  }
+  return best;
+}
+
 /** Sum and xor of the tokens' hashes, mixed: independent of order, rarely equal by chance. */
 function tokenSetHashOf(words: readonly PreparedWord[], legalForms: readonly string[]): number {
   let sum = 0;

@@ -51,6 +51,20 @@ export function standsFor(a: PreparedWord, b: PreparedWord): boolean {
   );
 }
 
+/**
+ * Whether a query's initial would stand for word `index` of a listed "SURNAME, Given" name's
+ * surname. People shorten given names, not surnames: T. NICOLAS is not TRUSCHALOV, Nicholas, whose
+ * T would be the surname's and NICOLAS the given name's. A listed name with nothing after the
+ * comma has no given name to leave the surname to.
+ */
+function initialForSurname(queryWord: PreparedWord, listed: PreparedName, index: number): boolean {
+  return (
+    queryWord.letters === 1 &&
+    index < listed.leadingSurnameTokens &&
+    listed.leadingSurnameTokens < listed.words.length
+  );
+}
+
 /** Whether a non-empty code of one word (a1, a2) equals a code of the other (b1, b2). */
 function sharesCode<T>(a1: T, a2: T, b1: T, b2: T, empty: T): boolean {
   return (a1 !== empty && (a1 === b1 || a1 === b2)) || (a2 !== empty && (a2 === b1 || a2 === b2));
@@ -302,7 +316,7 @@ function pairTokens(query: PreparedName, listed: PreparedName): void {
       let initial = false;
       if (similarity < 0 && (queryWord.letters === 1 || listedWord.letters === 1)) {
         initials ??= mayAbbreviate(query) && mayAbbreviate(listed);
-        initial = initials && standsFor(queryWord, listedWord);
+        initial = initials && standsFor(queryWord, listedWord) && !initialForSurname(queryWord, listed, j);
         if (initial) similarity = INITIAL_PAIR_SIMILARITY;
       }
       if (similarity < 0) continue;

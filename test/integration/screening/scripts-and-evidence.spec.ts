@@ -277,6 +277,11 @@ describe.each(enginesUnderTest('scripts'))('other scripts and evidence: $kind en
     expect(await reportedIds('Johnson Andre', 'individual')).toContain('sanc_ofac_sdn_46625');
   });
 
+  it('lets no initial stand for a listed surname: T. Nicolas is not reported as TRUSCHALOV, Nicholas (0.88 before), N. Truschalov is', async () => {
+    expect(await reportedIds('T. Nicolas', 'individual')).not.toContain('sanc_ofac_sdn_28706');
+    expect(await reportedIds('N. Truschalov', 'individual')).toContain('sanc_ofac_sdn_28706');
+  });
+
   it("reads no legal form in a person's name: Yu Yi is not reported as PAO, Yu Yi (0.99 before), Houka Ag finds AG ALHOUSSEINI", async () => {
     expect(await reportedIds('Yu Yi', 'individual')).not.toContain('sanc_ofac_sdn_11289');
     const whole = await post('/v1/screen/entity', { name: 'Pao Yu Yi', entity_type: 'individual' });

@@ -83,6 +83,18 @@ describe('initials (alignment.ts standsFor)', () => {
     expect(score('W. Putin', 'PUTIN, Vladimir')).toBeLessThan(score('V. Putin', 'PUTIN, Vladimir') - 0.2);
   });
 
+  it('lets no initial of the query stand for the surname of a listed "SURNAME, Given" name', () => {
+    // T would be TRUSCHALOV's and NICOLAS the given name's: the two names cross their roles.
+    expect(initialPairs('T. Nicolas', 'TRUSCHALOV, Nicholas')).toBe(0);
+    expect(score('T. Nicolas', 'TRUSCHALOV, Nicholas', true)).toBeLessThan(0.85);
+    expect(initialPairs('N. Andreeva', 'NYAMVUMBA, Andrew')).toBe(0);
+    // The given names after the comma still take initials, in either order of the query.
+    expect(initialPairs('Putin V.', 'PUTIN, Vladimir Vladimirovich')).toBe(1);
+    expect(initialPairs('V. V. Putin', 'PUTIN, Vladimir Vladimirovich')).toBe(2);
+    // A listed name without a comma, or with nothing after it, keeps every word for initials.
+    expect(initialPairs('T. Nicolas', 'TRUSCHALOV NICHOLAS')).toBe(1);
+  });
+
   it('abbreviates no word of a name with generic words or legal forms (an organization)', () => {
     expect(initialPairs('S. Wolf', "'WOLF' HOLDING OF SECURITY STRUCTURES")).toBe(0);
     expect(score('A B C Trading LLC', 'ALPHA BETA CHARLIE TRADING LLC')).toBeLessThan(0.7);

@@ -1,6 +1,6 @@
 import { differentCountries } from '../names/country-words';
 import { INITIAL_WEIGHT } from '../names/token-weights';
-import { alignment, comparedAsInitial, metaphoneAgrees } from './alignment';
+import { alignment, comparedAsInitial } from './alignment';
 import {
   matchIdentifiers,
   type IdentifierMatch,
@@ -18,8 +18,11 @@ import { jaroWinklerSymbols, lastJaroWinkler, type JaroWinklerDetails } from './
 import {
   compactWords,
   LONG_WORD_LETTERS,
+  metaphoneCredited,
   PHONETIC_NEAR_CODES,
   PHONETIC_NEAR_CODES_LONG,
+  SHORT_CODE_LETTERS,
+  SHORT_CODE_MIN_WORD_LETTERS,
   soundexAgrees,
 } from './phonetic';
 import type { PreparedName, PreparedWord } from './prepare';
@@ -154,7 +157,8 @@ const DESCRIPTIONS = {
     `among the listed countries +0.01, none of them −0.02. Never below ${EVIDENCE_FLOOR} or the name score, never 1.0 ` +
     'for names that differ; screening reports a hit when the name score alone passes the threshold.',
   phonetic:
-    'Per aligned token pair: identical 1.0; Soundex and Double Metaphone agree 1.0; Metaphone only 0.9; ' +
+    'Per aligned token pair: identical 1.0; Soundex and Double Metaphone agree 1.0; Metaphone only 0.9 ' +
+    `(not counted between two common names of ${SHORT_CODE_MIN_WORD_LETTERS}+ letters, more than one edit apart, with codes of ${SHORT_CODE_LETTERS} letters or fewer); ` +
     'Soundex only 0.6; near codes (words of 5+ letters one edit apart, or Metaphone codes one edit apart ' +
     'unless both words are common names) ' +
     `${PHONETIC_NEAR_CODES}, ${PHONETIC_NEAR_CODES_LONG} when both words have ${LONG_WORD_LETTERS}+ letters; ` +
@@ -237,7 +241,7 @@ function phoneticDetails(query: PreparedName, listed: PreparedName, pairs: WordP
     query_metaphone_codes: metaphoneCodes(query),
     matched_metaphone_codes: metaphoneCodes(listed),
     metaphone_matches: pairs
-      .filter((p) => metaphoneAgrees(p.query, p.listed))
+      .filter((p) => metaphoneCredited(p.query, p.listed))
       .map((p) => `${p.query.text} = ${p.listed.text} (${sharedMetaphone(p.query, p.listed)})`),
   };
 }

@@ -13,7 +13,8 @@ import { prepareWord, type PreparedName, type PreparedWord } from './prepare';
 /**
  * Phonetic score (docs/matching.md, "Phonetic score"): over the two names' words, with the
  * token alignment's pairs. Per pair: identical words 1.0; otherwise, for words of the letters
- * A–Z, 1.0 when Soundex and Double Metaphone agree, 0.9 when only Metaphone agrees; else the
+ * A–Z, 1.0 when Soundex and Double Metaphone agree, 0.9 when only Metaphone agrees (its agreement
+ * is not counted between two common names that share only a short code: metaphoneCredited); else the
  * better of 0.6 when Soundex agrees and 0.7 for near codes (words of 5 letters or more whose
  * Metaphone codes are one edit apart, unless both are common names, or which are themselves one edit
  * apart: one typo); else 0. Words with digits or other
@@ -105,10 +106,35 @@ function mayBeOneEditApart(maskA: number, maskB: number): boolean {
 export function phoneticPairScore(a: PreparedWord, b: PreparedWord): number {
   if (sameText(a, b)) return PHONETIC_BOTH;
   if (knownDifferentNames(a, b)) return 0;
-  const metaphone = metaphoneAgrees(a, b);
+  const metaphone = metaphoneCredited(a, b);
   const sound = soundScore(a, b, metaphone, a.soundex === b.soundex, !metaphone && metaphoneNear(a, b));
   // One Chinese syllable in two romanizations (CHOU / ZHOU: Metaphone X and J) sounds alike.
   return sound < PHONETIC_METAPHONE_ONLY && sameChineseSyllable(a, b) ? PHONETIC_METAPHONE_ONLY : sound;
+}
+
+/**
+ * Metaphone codes of this many letters or fewer are shared by many names (LS: LUCIA, LUIS, LEWIS;
+ * MR: MARIA, MAYRA, MARY): between two common names their agreement is not counted.
+ */
+export const SHORT_CODE_LETTERS = 2;
+/**
+ * …when both words have at least this many letters. Shorter words are mostly one syllable romanized
+ * in two ways (LEE / LI, WOO / WU, KOO / KU: one name), and their code is nearly all they have.
+ */
+export const SHORT_CODE_MIN_WORD_LETTERS = 4;
+
+/**
+ * Whether Metaphone agreement earns its credit: the codes agree, unless the two words are common
+ * names (PreparedWord.commonName) of SHORT_CODE_MIN_WORD_LETTERS letters or more, more than one
+ * edit apart, whose codes are short (SHORT_CODE_LETTERS). Such a pair says "two names" (LUCIA /
+ * LUIS, MARIA / MAYRA), as for near codes (metaphoneNear); Soundex still counts.
+ */
+export function metaphoneCredited(a: PreparedWord, b: PreparedWord): boolean {
+  if (!metaphoneAgrees(a, b)) return false;
+  if (!a.commonName || !b.commonName) return true;
+  if (a.letters < SHORT_CODE_MIN_WORD_LETTERS || b.letters < SHORT_CODE_MIN_WORD_LETTERS) return true;
+  if (a.metaphone[0].length > SHORT_CODE_LETTERS || b.metaphone[0].length > SHORT_CODE_LETTERS) return true;
+  return withinOneEdit(a.text, b.text) || sameChineseSyllable(a, b);
 }
 
 /**

@@ -277,6 +277,11 @@ describe.each(enginesUnderTest('scripts'))('other scripts and evidence: $kind en
     expect(await reportedIds('Johnson Andre', 'individual')).toContain('sanc_ofac_sdn_46625');
   });
 
+  it('keeps two common names of one short code apart: Lucía Flores is not reported as GOMEZ FLORES, Luis Angel (0.90 before), Luis Flores is', async () => {
+    expect(await reportedIds('Lucía Flores', 'individual')).not.toContain('sanc_ofac_sdn_17673');
+    expect(await reportedIds('Luis Flores', 'individual')).toContain('sanc_ofac_sdn_17673');
+  });
+
   it('lets no initial stand for a listed surname: T. Nicolas is not reported as TRUSCHALOV, Nicholas (0.88 before), N. Truschalov is', async () => {
     expect(await reportedIds('T. Nicolas', 'individual')).not.toContain('sanc_ofac_sdn_28706');
     expect(await reportedIds('N. Truschalov', 'individual')).toContain('sanc_ofac_sdn_28706');

@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { explainNames, matchNames, prepareName, prepareWord, round4 } from '../../../src/core/matching';
 import {
   knownDifferentNames,
+  metaphoneCredited,
+  PHONETIC_BOTH,
   PHONETIC_NEAR_CODES,
   PHONETIC_NEAR_CODES_LONG,
   PHONETIC_SOUNDEX_ONLY,
+  SHORT_CODE_LETTERS,
   phoneticPairScore,
 } from '../../../src/core/matching/phonetic';
 import {
@@ -372,6 +375,27 @@ describe('typo tolerance', () => {
     // … and codes one edit apart still do when either word is not a common name (ANXRES above).
     expect(populationShare('ZHIDKOV')).toBe(0);
     expect(phoneticPairScore(prepareWord('YIDKOV'), prepareWord('ZHIDKOV'))).toBe(PHONETIC_NEAR_CODES);
+  });
+
+  it('two common names more than one edit apart do not sound alike through a code of two letters', () => {
+    // LUCIA / LUIS (LS, L200) and MARIA / MAYRA (MR, M600): Soundex still counts, Metaphone does not.
+    for (const [a, b] of [
+      ['LUCIA', 'LUIS'],
+      ['MARIA', 'MAYRA'],
+    ]) {
+      expect(prepareWord(a).metaphone[0].length).toBeLessThanOrEqual(SHORT_CODE_LETTERS);
+      expect(metaphoneCredited(prepareWord(a), prepareWord(b))).toBe(false);
+      expect(phoneticPairScore(prepareWord(a), prepareWord(b))).toBe(PHONETIC_SOUNDEX_ONLY);
+    }
+    expect(score('Lucia Flores', 'GOMEZ FLORES, Luis Angel')).toBeLessThan(THRESHOLD);
+    // One edit apart (LOUIS / LUIS), a longer code (STEPHEN / STEVEN: STFN), a word the table does
+    // not hold (ISSA / EISA) or a word of 3 letters or fewer (LEE / LI, WOO / WU) keep the credit.
+    expect(phoneticPairScore(prepareWord('LOUIS'), prepareWord('LUIS'))).toBe(PHONETIC_BOTH);
+    expect(metaphoneCredited(prepareWord('STEPHEN'), prepareWord('STEVEN'))).toBe(true);
+    expect(metaphoneCredited(prepareWord('ISSA'), prepareWord('EISA'))).toBe(true);
+    expect(metaphoneCredited(prepareWord('LEE'), prepareWord('LI'))).toBe(true);
+    expect(metaphoneCredited(prepareWord('WOO'), prepareWord('WU'))).toBe(true);
+    expect(score('John Lee', 'LI, John')).toBeGreaterThanOrEqual(0.9);
   });
 });
 

@@ -225,6 +225,7 @@ function canonicalize(
     if (rewritten === tokens) break;
     tokens = rewritten;
   }
+  if (!personName) tokens = withoutPrefixAfterLeadingLegalForm(tokens, applied);
   const text = tokens.join(' ');
   // Never let the rules erase a name: an empty canonical form would match nothing.
   return text.length === 0 && normalized.length > 0
@@ -335,6 +336,19 @@ function withoutLeadingPrefix(tokens: string[], applied: string[]): string[] {
     `${prefix.join(' ')} → removed (${prefix[0] === 'THE' ? 'article' : 'vessel prefix or honorific'})`,
   );
   return tokens.slice(prefix.length);
+}
+
+/**
+ * A legal form written first (OOO ROMASHKA, LIMITED LIABILITY COMPANY DR PHARMA) comes before the
+ * name proper, so a prefix at the start of the name proper is removed as at the start of a name
+ * (withoutLeadingPrefix): `LIMITED LIABILITY COMPANY DR PHARMA` and `DR PHARMA LLC` are one name,
+ * as are `JSC THE FAR EASTERN …` and `FAR EASTERN … JSC`. Runs on the canonical tokens, where the
+ * form is already its class token.
+ */
+function withoutPrefixAfterLeadingLegalForm(tokens: string[], applied: string[]): string[] {
+  if (tokens.length < 3 || legalFormOf(tokens[0]) === null) return tokens;
+  const rest = withoutLeadingPrefix(tokens.slice(1), applied);
+  return rest.length === tokens.length - 1 ? tokens : [tokens[0], ...rest];
 }
 
 /** The trailing-only legal forms, longest phrase first. */

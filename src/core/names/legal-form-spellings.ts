@@ -75,9 +75,33 @@ interface LooseWord {
   key: string;
 }
 
+function sameWord(token: string, key: string, word: LooseWord): boolean {
+  return token === word.text || key === word.key;
+}
+
 function wordsMatch(token: string, key: string, word: LooseWord): boolean {
-  if (token === word.text || key === word.key) return true;
-  return oneEditApart(key, word.key) || oneEditApart(token, word.text);
+  return sameWord(token, key, word) || oneEditApart(key, word.key) || oneEditApart(token, word.text);
+}
+
+/** The longest abbreviation of a legal-form word that abbreviates recognizes (LTDA, CORP, LIAB). */
+export const ABBREVIATION_MAX_LENGTH = 4;
+
+/**
+ * Whether a token abbreviates a legal-form word the two ways companies abbreviate them: 2 to
+ * ABBREVIATION_MAX_LENGTH letters, at most half the word's, and either the word's beginning (CO for
+ * COMPANY, SOC for SOCIEDAD, LIAB for LIABILITY, CORP for CORPORATION) or a contraction: its first
+ * letter, some of the others in order, and its last (LTD for LIMITED, LTDA for LIMITADA, PTE for
+ * PRIVATE). A rule about how abbreviations are made, not a list of them; only after a phrase's
+ * first word (phraseAt). A word's cut end (LT, LIMI) is neither.
+ */
+export function abbreviates(token: string, word: string): boolean {
+  const length = token.length;
+  if (length < 2 || length > ABBREVIATION_MAX_LENGTH || 2 * length > word.length) return false;
+  if (word.startsWith(token)) return true;
+  if (token[0] !== word[0] || token[length - 1] !== word[word.length - 1]) return false;
+  let next = 1;
+  for (let k = 1; k < word.length - 1 && next < length - 1; k++) if (word[k] === token[next]) next++;
+  return next === length - 1;
 }
 
 /**
@@ -143,13 +167,25 @@ for (const phrase of Object.values(LEGAL_FORM_PHRASES)
   LOOSE_PHRASES_BY_INITIAL.set(initial, [...(LOOSE_PHRASES_BY_INITIAL.get(initial) ?? []), phrase]);
 }
 
+/**
+ * The longest table phrase written at `start`, loosely: each word as the table's (wordsMatch),
+ * or, when the others are spelled as in the table or in another romanization, with words after
+ * the first abbreviated (abbreviates: PUBLIC LIMITED CO, SOCIEDAD DE RESPONSABILIDAD LTDA). Never
+ * the first word: a name's own word before a legal form (PLC of INTRUST PLC EAD) is not read as the
+ * start of another form. Never beside a misspelt word: two liberties at once would read the cut
+ * end of a name as a form (COMPANY LIMI is no COMPANIA LIMITADA).
+ */
 function phraseAt(tokens: readonly string[], keys: string[], start: number): LoosePhrase | undefined {
   const key = (k: number): string => (keys[k] ??= looseKey(tokens[k]));
-  return LOOSE_PHRASES_BY_INITIAL.get(tokens[start][0])?.find(
-    ({ written }) =>
-      start + written.length <= tokens.length &&
-      written.every((word, k) => wordsMatch(tokens[start + k], key(start + k), word)),
-  );
+  return LOOSE_PHRASES_BY_INITIAL.get(tokens[start][0])?.find(({ written }) => {
+    if (start + written.length > tokens.length) return false;
+    if (written.every((word, k) => wordsMatch(tokens[start + k], key(start + k), word))) return true;
+    return written.every(
+      (word, k) =>
+        sameWord(tokens[start + k], key(start + k), word) ||
+        (k > 0 && abbreviates(tokens[start + k], word.text)),
+    );
+  });
 }
 
 /** Tokens with their legal-form phrases respelled as in the table. */
@@ -184,7 +220,11 @@ export function respellLegalForms(tokens: string[], applied: string[]): Respelle
       i += length;
       continue;
     }
-    const edited = phrase.written.some((word, k) => tokens[i + k] !== word.text && keys[i + k] !== word.key);
+    // A word one edit from the table's is misspelled; an abbreviation of it is not (abbreviates).
+    const edited = phrase.written.some(
+      (word, k) =>
+        tokens[i + k] !== word.text && keys[i + k] !== word.key && !abbreviates(tokens[i + k], word.text),
+    );
     misspelled ||= edited;
     out ??= tokens.slice(0, i);
     applied.push(

@@ -133,6 +133,16 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ],
   ['a misspelled legal form (0.63 and clear before)', 'HAVIN BANK LIMTIED', 'sanc_ofac_sdn_906'],
   [
+    'a written-out legal form with a word abbreviated (0.65 and clear before)',
+    'CONTINENTE MOVIL Y SERVICIOS SOCIEDAD DE RESPONSABILIDAD LTDA',
+    'sanc_ofac_sdn_11416',
+  ],
+  [
+    'a legal form written first, before the MS the name begins with (0.79 and clear before)',
+    'EDNOLICHNO DRUZHESTVO S OGRANICHENA OTGOVORNOST MS KONSULT 2016',
+    'sanc_ofac_sdn_40794',
+  ],
+  [
     'a middle initial the listed name spells otherwise (0.76 and clear before)',
     'Sami B. Essid',
     'sanc_ofac_sdn_7208',

@@ -430,4 +430,19 @@ describe('canonicalizeName: vessel prefixes and honorifics', () => {
     expect(canonicalizeName('THE CIMEX').applied).toEqual(['THE → removed (article)']);
     expect(canonical('THE')).toBe('THE');
   });
+
+  it.each([
+    ['LIMITED LIABILITY COMPANY DR PHARMA', 'DR PHARMA LLC'],
+    ['EDNOLICHNO DRUZHESTVO S OGRANICHENA OTGOVORNOST MS KONSULT 2016', 'MS KONSULT 2016 EOOD'],
+    ['JSC THE FAR EASTERN SHIPPING', 'FAR EASTERN SHIPPING JSC'],
+  ])('a legal form written first comes before the name proper: %s reads as %s', (first, last) => {
+    const canonicalFirst = canonicalizeName(first);
+    expect(canonicalFirst.text.split(' ').sort()).toEqual(canonical(last).split(' ').sort());
+    expect(canonicalFirst.applied.some((note) => note.includes('→ removed'))).toBe(true);
+  });
+
+  it("keeps the word after a leading legal form when nothing else follows, and in persons' names", () => {
+    expect(canonical('OOO DR')).toBe('LLC DR');
+    expect(canonicalizeName('OOO THE BEST', undefined, true).text).toBe('OOO THE BEST');
+  });
 });

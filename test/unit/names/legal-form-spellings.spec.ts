@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  abbreviates,
   isLooseLegalFormWord,
   looseKey,
   respellLegalForms,
@@ -97,5 +98,44 @@ describe('a written-out legal form missing one short inner word', () => {
       'S',
       'OTVETSTVENNOSTYU',
     ]);
+  });
+});
+
+describe('legal-form words abbreviated inside a written-out form', () => {
+  it.each([
+    ['CO', 'COMPANY'],
+    ['CORP', 'CORPORATION'],
+    ['LTD', 'LIMITED'],
+    ['LTDA', 'LIMITADA'],
+    ['SOC', 'SOCIEDAD'],
+    ['LIAB', 'LIABILITY'],
+    ['PTE', 'PRIVATE'],
+  ])('%s abbreviates %s', (token, word) => expect(abbreviates(token, word)).toBe(true));
+
+  it.each([
+    ['C', 'COMPANY', 'one letter'],
+    ['PRIVE', 'PRIVATE', 'more than four letters: a word of its own'],
+    ['STK', 'STOCK', 'more than half the word'],
+    ['OC', 'COMPANY', 'not the first letter first'],
+    ['LDT', 'LIMITED', 'letters out of order'],
+    ['LT', 'LIMITED', 'a cut word: neither its beginning nor a contraction'],
+    ['COMP', 'COMPANY', 'more than half the word'],
+  ])('%s does not abbreviate %s (%s)', (token, word) => expect(abbreviates(token, word)).toBe(false));
+
+  it.each([
+    ['PUBLIC LIMITED CO', 'PUBLIC LIMITED COMPANY'],
+    ['PUBLIC LTD CO', 'PUBLIC LIMITED COMPANY'],
+    ['SOCIEDAD DE RESPONSABILIDAD LTDA', 'SOCIEDAD DE RESPONSABILIDAD LIMITADA'],
+  ])('%s is respelled %s, and is no misspelling', (written, spelled) => {
+    const applied: string[] = [];
+    const respelled = respellLegalForms(written.split(' '), applied);
+    expect(respelled).toEqual({ tokens: spelled.split(' '), misspelled: false });
+    expect(applied).toEqual([`${written} → ${spelled} (legal-form spelling)`]);
+  });
+
+  it('reads no abbreviation as the first word of a form, nor a lone word: INTRUST PLC EAD keeps its PLC', () => {
+    expect(respellLegalForms(['INTRUST', 'PLC', 'EAD'], []).tokens).toEqual(['INTRUST', 'PLC', 'EAD']);
+    expect(respellLegalForms(['ACME', 'SOC', 'ANONIMA'], []).tokens).toEqual(['ACME', 'SOC', 'ANONIMA']);
+    expect(respellLegalForms(['ACME', 'CORP'], []).tokens).toEqual(['ACME', 'CORP']);
   });
 });

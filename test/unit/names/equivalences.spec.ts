@@ -194,6 +194,11 @@ describe('canonicalizeName: legal forms of more jurisdictions (ISO 20275, qualit
     ['ZAT VEKTOR', 'ZAKRYTAYE AKTSYYANERNAYE TAVARYSTVA VEKTOR', 'JSC'],
     ['ZAT VEKTOR', 'ZAKRYTE AKTSIONERNE TOVARYSTVO VEKTOR', 'JSC'],
     ['SZAT VEKTOR', 'SZAO VEKTOR', 'JSC'],
+    // Eleventh 2026-11-28 session: forms the bundled lists write that were read as name words.
+    ['VEKTOR PTY LTD', 'VEKTOR PROPRIETARY LIMITED', 'LTD'],
+    ['VEKTOR FZCO', 'VEKTOR DMCC', 'FZCO'],
+    ['VEKTOR S.A.O.G.', 'VEKTOR SOCIETE ANONYME', 'JSC'],
+    ['VEKTOR LLC', 'VEKTOR LIMITED LIABILITY CORPORATION', 'LLC'],
   ])('%s and %s are both the class %s', (short, long, form) => {
     const name = (raw: string) => canonical(raw).split(' ');
     expect(name(short)).toContain(form);
@@ -211,6 +216,13 @@ describe('canonicalizeName: legal forms of more jurisdictions (ISO 20275, qualit
     expect(canonical(short)).toBe('VEKTOR JSC');
     expect(canonical(long)).toBe('VEKTOR JSC');
     expect(notes(short)).toEqual([expect.stringMatching(/→ JSC \(legal form\)$/)]);
+  });
+
+  it('reads the Swedish AB as the class LTD at the end of a name only, as AKTIEBOLAG', () => {
+    expect(canonical('VEKTOR AB')).toBe('VEKTOR LTD');
+    expect(canonical('VEKTOR AKTIEBOLAG')).toBe('VEKTOR LTD');
+    expect(canonical('AB VEKTOR')).toBe('AB VEKTOR');
+    expect(canonical('AB')).toBe('AB');
   });
 
   it('keeps AS and CA as words anywhere else: the Arabic article of AS-SALAM, a name of one word', () => {

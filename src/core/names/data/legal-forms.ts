@@ -28,6 +28,8 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'L L C',
     'LIMITED LIABILITY COMPANY',
     'LIMITED LIABILITY CO',
+    // Some US states name the LLC a corporation.
+    'LIMITED LIABILITY CORPORATION',
     'OOO',
     'O O O',
     'OBSHCHESTVO S OGRANICHENNOY OTVETSTVENNOSTYU',
@@ -135,6 +137,11 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'PVT LTD',
     'PTE LTD',
     'PTY LTD',
+    // South Africa and Australia write the proprietary company out: SPI INTERNATIONAL PROPRIETARY LIMITED,
+    // listed beside its SPI INTERNATIONAL PTY LTD.
+    'PTY LIMITED',
+    'PROPRIETARY LIMITED',
+    'PROPRIETARY LTD',
     'SDN BHD',
     'SENDIRIAN BERHAD',
     'OY',
@@ -254,6 +261,11 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'SOCIETE ANONYME',
     'SAL',
     'S A L',
+    // Omani share companies, public (general) and closed: S.A.O.G., S.A.O.C. (13 times in the bundled lists).
+    'SAOG',
+    'S A O G',
+    'SAOC',
+    'S A O C',
     'SPA',
     'S P A',
     'SOCIETA PER AZIONI',
@@ -265,7 +277,9 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
   LP: ['L P', 'LIMITED PARTNERSHIP', 'KG', 'KOMMANDITGESELLSCHAFT', 'SOCIEDAD EN COMANDITA', 'S EN C'],
   LLP: ['L L P', 'LIMITED LIABILITY PARTNERSHIP'],
   FZE: ['F Z E', 'FREE ZONE ESTABLISHMENT'],
-  FZCO: ['FZC', 'F Z C O', 'FREE ZONE COMPANY'],
+  // DMCC: a company of the Dubai Multi Commodities Centre free zone, written after the name as a legal
+  // form (36 times in the bundled lists: AGOR DMCC, TRIO ENERGY DMCC).
+  FZCO: ['FZC', 'F Z C O', 'FREE ZONE COMPANY', 'DMCC'],
   // State unitary enterprises: federal, state and municipal (Russia), republican (Belarus: RUP,
   // in English RUE), romanized and in English. Not SUE, UP or UE: a given name and two short words.
   GUP: [
@@ -298,6 +312,8 @@ export const LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
  */
 export const TRAILING_LEGAL_FORM_PHRASES: Readonly<Record<string, readonly string[]>> = {
   JSC: ['AS', 'A S', 'CA', 'C A'],
+  // The Swedish aktiebolag (AKTIEBOLAG is LTD above); AB is also the Arabic word for father.
+  LTD: ['AB'],
 };
 
 /**

@@ -302,7 +302,14 @@ const explanation = object({
           description: 'Query and listed words that name different countries: they never pair',
           items: object({ query: string(), matched: string() }),
         },
-        weak_evidence: object({ matched_information: number(), required: number(), amount: number() }),
+        weak_evidence: object({
+          matched_information: number(),
+          required: number(),
+          amount: number(),
+          listed_places_unpaired: strings(
+            "Listed words without a partner that all name a country, in a name that is not a person's: they require no evidence",
+          ),
+        }),
         identical: { type: 'boolean' },
         cap: number('Highest score a pair of names that are not the same tokens can reach'),
         description: string(),

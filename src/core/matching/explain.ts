@@ -40,6 +40,7 @@ import {
   WEAK_EVIDENCE_MINIMUM,
   WEAK_EVIDENCE_RATE,
   alignedWeakEvidenceRequired,
+  onlyPlacesUnpaired,
   scorePair,
   WEIGHTS,
   type MatchClassification,
@@ -125,7 +126,16 @@ export interface Adjustments {
   unmatched_query_words: { words: string[]; amount: number };
   /** Query and listed words that name different countries, which never pair (names/country-words.ts). */
   different_countries: { query: string; matched: string }[];
-  weak_evidence: { matched_information: number; required: number; amount: number };
+  /**
+   * listed_places_unpaired: the listed words left without a partner when they all name a country
+   * (score.ts onlyPlacesUnpaired), which demand no evidence; empty otherwise.
+   */
+  weak_evidence: {
+    matched_information: number;
+    required: number;
+    amount: number;
+    listed_places_unpaired: string[];
+  };
   identical: boolean;
   cap: number;
   description: string;
@@ -171,7 +181,8 @@ const DESCRIPTIONS = {
     `agreement 0); query words without a partner ${UNMATCHED_QUERY_RATE} × their weight; weak evidence ` +
     `${WEAK_EVIDENCE_RATE} × (required − matched information) when listed words are missing (required = ` +
     `min(${WEAK_EVIDENCE_MINIMUM}, ${WEAK_EVIDENCE_LISTED_SHARE} × W_listed)) or the query adds middle names ` +
-    `(the same with W_query; the larger applies); required = ${WEAK_EVIDENCE_MINIMUM} when an initial stands for a word. ` +
+    `(the same with W_query; the larger applies); required = ${WEAK_EVIDENCE_MINIMUM} when an initial stands for a word; ` +
+    `none when the listed words without a partner all name a country and the listed name is not a person's. ` +
     `Names that are not the same tokens are capped at ${NON_IDENTICAL_CAP}.`,
 } as const;
 
@@ -350,6 +361,12 @@ function adjustments(query: PreparedName, listed: PreparedName, score: PairScore
       matched_information: score.matched_information,
       required: alignedWeakEvidenceRequired(query, listed),
       amount: score.weak_evidence_adjustment,
+      listed_places_unpaired:
+        alignment.rule !== 'spacing' &&
+        alignment.pairCount < listed.words.length &&
+        onlyPlacesUnpaired(query, listed)
+          ? unpairedWords(listed, alignment.partnerOfListed)
+          : [],
     },
     identical: score.identical,
     cap: score.identical ? MAX_SCORE : NON_IDENTICAL_CAP,
@@ -384,6 +401,11 @@ function adjustmentFactors(details: Adjustments, score: PairScore): string[] {
     factors.push(
       `Query words with no partner in the listed name (${details.unmatched_query_words.words.join(', ')}): ` +
         `−${details.unmatched_query_words.amount}`,
+    );
+  if (details.weak_evidence.listed_places_unpaired.length > 0)
+    factors.push(
+      `Listed words that name a country have no partner (${details.weak_evidence.listed_places_unpaired.join(', ')}): ` +
+        `where an organization is registered, not missing evidence`,
     );
   if (details.weak_evidence.amount > 0)
     factors.push(

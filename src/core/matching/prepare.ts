@@ -104,6 +104,11 @@ export interface PreparedName {
   /** A word of one letter (an initial, alignment.ts standsFor): the phonetic bound reads it for every pair. */
   hasOneLetterWord: boolean;
   /**
+   * Not a person's name, and a word names a country (PreparedWord.countries): such a word left
+   * without a partner is not missing evidence (score.ts alignedWeakEvidenceRequired).
+   */
+  namesPlace: boolean;
+  /**
    * An order-free hash of the words and legal forms: names with the same tokens in another order
    * (or the same legal form written another way) have the same hash, and may score 1.0
    * (`sameTokens` confirms). A number, not a key string: listed names are kept by the tens of
@@ -318,6 +323,7 @@ export function prepareForm(
     keepsLegalFormWords,
     information: informationOf(words),
     hasOneLetterWord: words.some((word) => word.letters === 1),
+    namesPlace: !personName && words.some((word) => word.countries !== null),
     tokenSetHash: tokenSetHashOf(words, legalForms),
     compact: tokens.length === 1 ? tokens[0] : tokens.join(''),
     canonical: null,

@@ -138,7 +138,8 @@ export function scorePair(
   // more words than the query (one of them is surely unpaired).
   if (minimumScore !== undefined && query.compact !== listed.compact) {
     const phoneticBound = round4(phoneticScoreBound(query, listed));
-    const surelyUnpaired = listed.words.length > query.words.length;
+    // Unless the words left over may be only countries, which demand nothing (alignedWeakEvidenceRequired).
+    const surelyUnpaired = listed.words.length > query.words.length && !listed.namesPlace;
     const weakEvidence = surelyUnpaired ? weakEvidenceFor(listed, round4(lastMatchedInformationBound())) : 0;
     const bound = finalScoreBound(phoneticBound, options.typeBonus, legalForm + weakEvidence);
     if (bound < minimumScore) return prunedScore(NaN, bound);
@@ -240,13 +241,39 @@ function weakEvidenceCost(required: number, matchedInformation: number): number 
  */
 export function alignedWeakEvidenceRequired(query: PreparedName, listed: PreparedName): number {
   if (alignment.rule === 'spacing') return 0;
-  const listedMissing = alignment.pairCount < listed.words.length ? weakEvidenceRequired(listed) : 0;
+  const listedMissing =
+    alignment.pairCount < listed.words.length && !onlyPlacesUnpaired(query, listed)
+      ? weakEvidenceRequired(listed)
+      : 0;
   const queryAdded =
     alignment.rule === 'subset' && alignment.pairCount < query.words.length ? weakEvidenceRequired(query) : 0;
   // A word known only by its initial is not evidenced: the other words must carry the full minimum,
   // however little either name holds (A. HASSAN is no reason to flag HASSAN, Ahmed).
   const initials = alignment.initialPairCount > 0 ? WEAK_EVIDENCE_MINIMUM : 0;
   return Math.max(listedMissing, queryAdded, initials);
+}
+
+/**
+ * Whether the last alignment left only words that name a country without a partner in a listed
+ * name that is not a person's, beside a distinctive word the query shares: BANK SADERAT IRAN is
+ * BANK SADERAT, where it is registered said again. Not when the query names a country of its own
+ * that found no partner (Central Bank of Ireland against CENTRAL BANK OF IRAN: another country,
+ * not one left out), nor when only generic words, particles or initials are shared (Commercial
+ * Bank against SYRIAN LEBANESE COMMERCIAL BANK: there the countries are what names the bank). The
+ * country still counts in the phonetic score's denominator and in the compared strings.
+ */
+export function onlyPlacesUnpaired(query: PreparedName, listed: PreparedName): boolean {
+  if (!listed.namesPlace) return false;
+  for (let j = 0; j < listed.words.length; j++)
+    if (alignment.partnerOfListed[j] < 0 && listed.words[j].countries === null) return false;
+  let distinctiveShared = false;
+  for (let i = 0; i < query.words.length; i++) {
+    const word = query.words[i];
+    if (alignment.partnerOfQuery[i] < 0) {
+      if (word.countries !== null) return false;
+    } else if (word.tokenClass === 'name' && word.countries === null) distinctiveShared = true;
+  }
+  return distinctiveShared;
 }
 
 /** The information the matched words must carry when this name has words without a partner: WEAK_EVIDENCE_MINIMUM, or less for a name of little information. */

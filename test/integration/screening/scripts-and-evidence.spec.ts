@@ -138,6 +138,16 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'sanc_ofac_sdn_11416',
   ],
   [
+    'the country a listed bank adds to its name (0.79 before, below the threshold)',
+    'Bank Saderat',
+    'sanc_ofac_sdn_10368',
+  ],
+  [
+    'a free-zone company whose DMCC the caller leaves out (0.59 and clear before)',
+    'AGOR',
+    'sanc_ofac_sdn_35300',
+  ],
+  [
     'a legal form written first, before the MS the name begins with (0.79 and clear before)',
     'EDNOLICHNO DRUZHESTVO S OGRANICHENA OTGOVORNOST MS KONSULT 2016',
     'sanc_ofac_sdn_40794',

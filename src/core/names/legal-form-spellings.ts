@@ -92,7 +92,8 @@ export const ABBREVIATION_MAX_LENGTH = 4;
  * COMPANY, SOC for SOCIEDAD, LIAB for LIABILITY, CORP for CORPORATION) or a contraction: its first
  * letter, some of the others in order, and its last (LTD for LIMITED, LTDA for LIMITADA, PTE for
  * PRIVATE). A rule about how abbreviations are made, not a list of them; only after a phrase's
- * first word (phraseAt). A word's cut end (LT, LIMI) is neither.
+ * first word (phraseAt). A cut word may still be one (LIMI begins LIMITADA): phraseAt never reads
+ * one beside a misspelt word.
  */
 export function abbreviates(token: string, word: string): boolean {
   const length = token.length;

@@ -148,6 +148,11 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'sanc_ofac_sdn_35300',
   ],
   [
+    'the kind of a Russian organization in Russian, listed as NPO and in English (0.64 and clear before)',
+    'NAUCHNO-PROIZVODSTVENNOE OBEDINENIE KVANT',
+    'sanc_ofac_sdn_35343',
+  ],
+  [
     'a legal form written first, before the MS the name begins with (0.79 and clear before)',
     'EDNOLICHNO DRUZHESTVO S OGRANICHENA OTGOVORNOST MS KONSULT 2016',
     'sanc_ofac_sdn_40794',

@@ -253,6 +253,18 @@ describe('canonicalizeName: equivalent words', () => {
     expect(canonical(raw)).toBe(expected);
   });
 
+  // The kinds of Russian research and production organizations, abbreviated, in Russian and in English.
+  it.each([
+    ['NPO SPLAV', 'NAUCHNO-PROIZVODSTVENNOE OBEDINENIE SPLAV', 'RESEARCH AND PRODUCTION ASSOCIATION SPLAV'],
+    ['NPP PULSAR', 'NAUCHNO-PROIZVODSTVENNOE PREDPRIYATIE PULSAR', 'SCIENTIFIC PRODUCTION ENTERPRISE PULSAR'],
+    ['OKB SUKHOGO', 'OPYTNO-KONSTRUKTORSKOE BYURO SUKHOGO', 'EXPERIMENTAL DESIGN BUREAU SUKHOGO'],
+    ['NII POLYUS', 'NAUCHNO-ISSLEDOVATELSKIY INSTITUT POLYUS', 'SCIENTIFIC RESEARCH INSTITUTE POLYUS'],
+    ['SEVERNOYE KONSTRUKTORSKOE BYURO', 'SEVERNOYE KONSTRUKTORSKOE BYURO', 'SEVERNOYE DESIGN BUREAU'],
+  ])('%s, %s and %s are one canonical name', (abbreviated, russian, english) => {
+    expect(canonical(abbreviated)).toBe(canonical(russian));
+    expect(canonical(english)).toBe(canonical(russian));
+  });
+
   it('writes Roman numerals after the first word as digits: ships are numbered either way (HERO II, HWANG GUM SAN 2)', () => {
     expect(canonical('HERO II')).toBe(canonical('HERO 2'));
     expect(canonical('HWANG GUM SAN II')).toBe('HWANG GUM SAN 2');

@@ -13,7 +13,7 @@
  *    A, O, U; doubled letters once), or
  *  - the keys, or the words as written, are one edit apart (insertion, deletion, substitution or
  *    adjacent transposition) and both have FUZZY_MIN_LENGTH characters or more.
- * The first letter must be written as in the table, and short words (S, DE, MIT) must match their key exactly, so a name is never bent into a legal
+ * The first letter must be written as in the table, and short words (S, DE, CO: three letters or fewer) must be written as in the table, so a name is never bent into a legal
  * form by one letter. Only whole phrases are respelled: a lone OTVETSTVENNOSTIU stays as is; a
  * phrase of three words or more may lack one short inner word (S, DE, POR, MIT: SOCIEDAD ACCIONES
  * SIMPLIFICADA), which the respelling restores.
@@ -75,8 +75,11 @@ interface LooseWord {
   key: string;
 }
 
+/** Short words (CO, DE, S) match as written: their loose keys are other words' (COO folds to CO). */
+const SHORT_WORD_MAX_LENGTH = 3;
+
 function sameWord(token: string, key: string, word: LooseWord): boolean {
-  return token === word.text || key === word.key;
+  return token === word.text || (word.text.length > SHORT_WORD_MAX_LENGTH && key === word.key);
 }
 
 function wordsMatch(token: string, key: string, word: LooseWord): boolean {

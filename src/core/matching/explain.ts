@@ -40,7 +40,7 @@ import {
   WEAK_EVIDENCE_MINIMUM,
   WEAK_EVIDENCE_RATE,
   alignedWeakEvidenceRequired,
-  onlyPlacesUnpaired,
+  onlyCountriesLeftOut,
   scorePair,
   WEIGHTS,
   type MatchClassification,
@@ -128,7 +128,7 @@ export interface Adjustments {
   different_countries: { query: string; matched: string }[];
   /**
    * listed_places_unpaired: the listed words left without a partner when they all name a country
-   * (score.ts onlyPlacesUnpaired), which demand no evidence; empty otherwise.
+   * (score.ts onlyCountriesLeftOut), which demand no evidence; empty otherwise.
    */
   weak_evidence: {
     matched_information: number;
@@ -361,12 +361,9 @@ function adjustments(query: PreparedName, listed: PreparedName, score: PairScore
       matched_information: score.matched_information,
       required: alignedWeakEvidenceRequired(query, listed),
       amount: score.weak_evidence_adjustment,
-      listed_places_unpaired:
-        alignment.rule !== 'spacing' &&
-        alignment.pairCount < listed.words.length &&
-        onlyPlacesUnpaired(query, listed)
-          ? unpairedWords(listed, alignment.partnerOfListed)
-          : [],
+      listed_places_unpaired: onlyCountriesLeftOut(query, listed)
+        ? unpairedWords(listed, alignment.partnerOfListed)
+        : [],
     },
     identical: score.identical,
     cap: score.identical ? MAX_SCORE : NON_IDENTICAL_CAP,

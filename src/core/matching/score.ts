@@ -242,7 +242,7 @@ function weakEvidenceCost(required: number, matchedInformation: number): number 
 export function alignedWeakEvidenceRequired(query: PreparedName, listed: PreparedName): number {
   if (alignment.rule === 'spacing') return 0;
   const listedMissing =
-    alignment.pairCount < listed.words.length && !onlyPlacesUnpaired(query, listed)
+    alignment.pairCount < listed.words.length && !onlyCountriesLeftOut(query, listed)
       ? weakEvidenceRequired(listed)
       : 0;
   const queryAdded =
@@ -254,7 +254,7 @@ export function alignedWeakEvidenceRequired(query: PreparedName, listed: Prepare
 }
 
 /**
- * Whether the last alignment left only words that name a country without a partner in a listed
+ * Whether the last alignment left listed words without a partner, all of them naming a country, in a listed
  * name that is not a person's, beside a distinctive word the query shares: BANK SADERAT IRAN is
  * BANK SADERAT, where it is registered said again. Not when the query names a country of its own
  * that found no partner (Central Bank of Ireland against CENTRAL BANK OF IRAN: another country,
@@ -262,8 +262,9 @@ export function alignedWeakEvidenceRequired(query: PreparedName, listed: Prepare
  * Bank against SYRIAN LEBANESE COMMERCIAL BANK: there the countries are what names the bank). The
  * country still counts in the phonetic score's denominator and in the compared strings.
  */
-export function onlyPlacesUnpaired(query: PreparedName, listed: PreparedName): boolean {
-  if (!listed.namesPlace) return false;
+export function onlyCountriesLeftOut(query: PreparedName, listed: PreparedName): boolean {
+  if (!listed.namesPlace || alignment.rule === 'spacing' || alignment.pairCount >= listed.words.length)
+    return false;
   for (let j = 0; j < listed.words.length; j++)
     if (alignment.partnerOfListed[j] < 0 && listed.words[j].countries === null) return false;
   let distinctiveShared = false;

@@ -82,8 +82,16 @@ function sameWord(token: string, key: string, word: LooseWord): boolean {
   return token === word.text || (word.text.length > SHORT_WORD_MAX_LENGTH && key === word.key);
 }
 
-function wordsMatch(token: string, key: string, word: LooseWord): boolean {
-  return sameWord(token, key, word) || oneEditApart(key, word.key) || oneEditApart(token, word.text);
+/**
+ * How a written token matches a table word: as written or in another romanization (`same`), one edit
+ * away (`edited`: a misspelling), abbreviated (`abbreviated`, never the phrase's first word), or not.
+ */
+type WordMatch = 'same' | 'edited' | 'abbreviated' | null;
+
+function wordMatch(token: string, key: string, word: LooseWord, first: boolean): WordMatch {
+  if (sameWord(token, key, word)) return 'same';
+  if (oneEditApart(key, word.key) || oneEditApart(token, word.text)) return 'edited';
+  return !first && abbreviates(token, word.text) ? 'abbreviated' : null;
 }
 
 /** The longest abbreviation of a legal-form word that abbreviates recognizes (LTDA, CORP, LIAB). */
@@ -171,25 +179,36 @@ for (const phrase of Object.values(LEGAL_FORM_PHRASES)
   LOOSE_PHRASES_BY_INITIAL.set(initial, [...(LOOSE_PHRASES_BY_INITIAL.get(initial) ?? []), phrase]);
 }
 
+/** A table phrase found in a name, and whether a word of it was misspelled (one edit from the table's). */
+interface PhraseMatch {
+  phrase: LoosePhrase;
+  misspelled: boolean;
+}
+
 /**
- * The longest table phrase written at `start`, loosely: each word as the table's (wordsMatch),
- * or, when the others are spelled as in the table or in another romanization, with words after
- * the first abbreviated (abbreviates: PUBLIC LIMITED CO, SOCIEDAD DE RESPONSABILIDAD LTDA). Never
- * the first word: a name's own word before a legal form (PLC of INTRUST PLC EAD) is not read as the
- * start of another form. Never beside a misspelt word: two liberties at once would read the cut
- * end of a name as a form (COMPANY LIMI is no COMPANIA LIMITADA).
+ * The longest table phrase written at `start`, loosely: every word matched (wordMatch), words after
+ * the first possibly abbreviated (PUBLIC LIMITED CO, SOCIEDAD DE RESPONSABILIDAD LTDA). Never the
+ * first word: a name's own word before a legal form (PLC of INTRUST PLC EAD) is not read as the
+ * start of another form. Never an abbreviation beside a misspelt word: two liberties at once would
+ * read the cut end of a name as a form (COMPANY LIMI is no COMPANIA LIMITADA).
  */
-function phraseAt(tokens: readonly string[], keys: string[], start: number): LoosePhrase | undefined {
+function phraseAt(tokens: readonly string[], keys: string[], start: number): PhraseMatch | undefined {
   const key = (k: number): string => (keys[k] ??= looseKey(tokens[k]));
-  return LOOSE_PHRASES_BY_INITIAL.get(tokens[start][0])?.find(({ written }) => {
-    if (start + written.length > tokens.length) return false;
-    if (written.every((word, k) => wordsMatch(tokens[start + k], key(start + k), word))) return true;
-    return written.every(
-      (word, k) =>
-        sameWord(tokens[start + k], key(start + k), word) ||
-        (k > 0 && abbreviates(tokens[start + k], word.text)),
-    );
-  });
+  for (const phrase of LOOSE_PHRASES_BY_INITIAL.get(tokens[start][0]) ?? []) {
+    const { written } = phrase;
+    if (start + written.length > tokens.length) continue;
+    let edited = false;
+    let abbreviated = false;
+    let k = 0;
+    for (; k < written.length; k++) {
+      const match = wordMatch(tokens[start + k], key(start + k), written[k], k === 0);
+      if (match === null) break;
+      edited ||= match === 'edited';
+      abbreviated ||= match === 'abbreviated';
+    }
+    if (k === written.length && !(edited && abbreviated)) return { phrase, misspelled: edited };
+  }
+  return undefined;
 }
 
 /** Tokens with their legal-form phrases respelled as in the table. */
@@ -210,12 +229,13 @@ export function respellLegalForms(tokens: string[], applied: string[]): Respelle
   const keys: string[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const phrase = tokens[i].length >= 2 ? phraseAt(tokens, keys, i) : undefined;
-    if (phrase === undefined) {
+    const found = tokens[i].length >= 2 ? phraseAt(tokens, keys, i) : undefined;
+    if (found === undefined) {
       out?.push(tokens[i]);
       i++;
       continue;
     }
+    const { phrase, misspelled: edited } = found;
     const length = phrase.written.length;
     // The longest phrase is already written as in the table: keep it whole (a shorter phrase
     // inside it must not be respelled: SOCIEDAD ANONIMA of SOCIEDAD ANONIMA DE CAPITAL VARIABLE).
@@ -224,11 +244,6 @@ export function respellLegalForms(tokens: string[], applied: string[]): Respelle
       i += length;
       continue;
     }
-    // A word one edit from the table's is misspelled; an abbreviation of it is not (abbreviates).
-    const edited = phrase.written.some(
-      (word, k) =>
-        tokens[i + k] !== word.text && keys[i + k] !== word.key && !abbreviates(tokens[i + k], word.text),
-    );
     misspelled ||= edited;
     out ??= tokens.slice(0, i);
     applied.push(

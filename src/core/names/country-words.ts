@@ -120,3 +120,44 @@ const STATE_NAME_WORDS: ReadonlySet<string> = new Set(
 export function namesAState(token: string): boolean {
   return NUMBERS_OF_WORD.has(token) || STATE_NAME_WORDS.has(token);
 }
+
+/**
+ * The other ways a country's name is written, each → the country's common name (world-countries):
+ * its official and alternative names of two words or more and their English names
+ * (i18n-iso-countries), each also after THE (RUSSIAN FEDERATION, THE RUSSIAN FEDERATION →
+ * RUSSIA; DEMOCRATIC PEOPLES REPUBLIC OF KOREA → NORTH KOREA; SYRIAN ARAB REPUBLIC → SYRIA). An
+ * organization is named after its state either way: SBERBANK OF THE RUSSIAN FEDERATION is SBERBANK
+ * OF RUSSIA. Names of one word are left as written: codes and abbreviations (USA, DPRK) would
+ * lengthen a name that keeps them, native names (ROSSIYA) are also names of organizations (BANK
+ * ROSSIYA is not the Bank of Russia), and demonyms (SYRIAN) were measured and not kept
+ * (docs/evaluation.md); so are names with a comma or brackets ("Korea, Republic of") and a
+ * spelling two countries share. equivalences.ts applies these to organizations' names only.
+ */
+export const COUNTRY_NAME_PHRASES: Readonly<Record<string, readonly string[]>> = countryNamePhrases();
+
+function countryNamePhrases(): Record<string, readonly string[]> {
+  const commonNames = new Map(
+    worldCountries.map((country) => [country.cca2, normalizeName(country.name.common)]),
+  );
+  const countriesOfPhrase = new Map<string, Set<string>>();
+  const add = (code: string, phrase: string): void => {
+    const codes = countriesOfPhrase.get(phrase) ?? new Set<string>();
+    codes.add(code);
+    countriesOfPhrase.set(phrase, codes);
+  };
+  for (const { code, names } of COUNTRY_NAMES)
+    for (const name of names) {
+      if (/[,()]/.test(name) || !/^[\p{Script=Latin}\p{M}\p{P}\p{Zs}]+$/u.test(name)) continue;
+      const phrase = normalizeName(name);
+      if (!phrase.includes(' ') || !commonNames.has(code)) continue;
+      add(code, phrase);
+      if (!phrase.startsWith('THE ')) add(code, `THE ${phrase}`);
+    }
+  const phrases: Record<string, string[]> = {};
+  for (const [phrase, codes] of countriesOfPhrase) {
+    if (codes.size !== 1) continue;
+    const common = commonNames.get([...codes][0])!;
+    if (phrase !== common) (phrases[common] ??= []).push(phrase);
+  }
+  return phrases;
+}

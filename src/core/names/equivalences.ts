@@ -38,6 +38,7 @@ import {
   UKRAINIAN_ONLY_LETTERS,
   UKRAINIAN_REWRITES,
 } from './data/scripts';
+import { COUNTRY_NAME_PHRASES } from './country-words';
 import { respellLegalForms } from './legal-form-spellings';
 import { normalizeName, tokenize } from './normalize';
 import { readLookAlikeDigits } from './print-confusions';
@@ -72,7 +73,10 @@ export interface ScriptSource {
   text: string;
 }
 
-type RuleKind = 'given-name variant' | 'name particle' | 'legal form' | 'equivalent word';
+type RuleKind = 'given-name variant' | 'name particle' | 'legal form' | 'equivalent word' | 'country name';
+
+/** Rules that read words of an organization's name, never of a person's (PAO is a surname there). */
+const ORGANIZATION_RULES: ReadonlySet<RuleKind> = new Set<RuleKind>(['legal form', 'country name']);
 
 interface PhraseRule {
   readonly phrase: readonly string[];
@@ -138,6 +142,7 @@ function compilePhraseRules(): Map<string, PhraseRule[]> {
   }
   addGroups(LEGAL_FORM_PHRASES, 'legal form');
   addGroups(EQUIVALENT_WORD_PHRASES, 'equivalent word');
+  addGroups(COUNTRY_NAME_PHRASES, 'country name');
 
   const byFirst = new Map<string, PhraseRule[]>();
   const seen = new Map<string, string>();
@@ -467,7 +472,7 @@ function rewritePhrases(tokens: string[], applied: string[], personName: boolean
   let i = 0;
   while (i < tokens.length) {
     const rule = RULES_BY_FIRST_TOKEN.get(tokens[i])?.find(
-      (r) => !(personName && r.kind === 'legal form') && phraseMatchesAt(r.phrase, tokens, i),
+      (r) => !(personName && ORGANIZATION_RULES.has(r.kind)) && phraseMatchesAt(r.phrase, tokens, i),
     );
     if (rule === undefined) {
       out?.push(tokens[i]);

@@ -153,6 +153,16 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'sanc_ofac_sdn_35343',
   ],
   [
+    "the state named by its official name, the list's bank by the common one (0.68 and clear before)",
+    'Sberbank of the Russian Federation',
+    'sanc_ofac_sdn_17018',
+  ],
+  [
+    'the state named by its official name (never retrieved before)',
+    'Commercial Bank of the Syrian Arab Republic',
+    'sanc_ofac_sdn_12847',
+  ],
+  [
     'a legal form written first, before the MS the name begins with (0.79 and clear before)',
     'EDNOLICHNO DRUZHESTVO S OGRANICHENA OTGOVORNOST MS KONSULT 2016',
     'sanc_ofac_sdn_40794',

@@ -2,6 +2,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { GIVEN_NAME_VARIANTS } from '../../../src/core/names/data/given-names';
 import { EQUIVALENT_WORD_PHRASES, LEGAL_FORM_PHRASES } from '../../../src/core/names/data/legal-forms';
+import { COUNTRY_NAME_PHRASES } from '../../../src/core/names/country-words';
 import { canonicalizeName, isLegalFormToken, LEGAL_FORM_TOKENS } from '../../../src/core/names/equivalences';
 import { normalizeName } from '../../../src/core/names/normalize';
 
@@ -287,6 +288,53 @@ describe('canonicalizeName: equivalent words', () => {
   it('does not merge AND with foreign conjunctions', () => {
     expect(canonical('SMITH ET FILS')).toBe('SMITH ET FILS');
     expect(canonical('PEREZ Y GOMEZ')).toBe('PEREZ Y GOMEZ');
+  });
+});
+
+describe('canonicalizeName: country names written out', () => {
+  // An organization is named after its state in its common or its official name, with or without THE.
+  it.each([
+    ['SBERBANK OF THE RUSSIAN FEDERATION', 'SBERBANK OF RUSSIA'],
+    ["FOREIGN TRADE BANK OF THE DEMOCRATIC PEOPLE'S REPUBLIC OF KOREA", 'FOREIGN TRADE BANK OF NORTH KOREA'],
+    ['COMMERCIAL BANK OF THE SYRIAN ARAB REPUBLIC', 'COMMERCIAL BANK OF SYRIA'],
+    ['ISLAMIC REPUBLIC OF IRAN SHIPPING LINES', 'IRAN SHIPPING LINES'],
+    ['STATE SECURITY COMMITTEE OF THE REPUBLIC OF BELARUS', 'STATE SECURITY COMMITTEE OF BELARUS'],
+    ['BANCO DE LA REPUBLICA BOLIVARIANA DE VENEZUELA', 'BANCO DE LA VENEZUELA'],
+  ])('%s → %s', (raw, expected) => {
+    expect(canonical(raw)).toBe(expected);
+  });
+
+  it('keeps countries whose official names contain one another apart (longest phrase first)', () => {
+    expect(canonical('ACME MINING OF THE DEMOCRATIC REPUBLIC OF THE CONGO')).toBe('ACME MINING OF DR CONGO');
+    expect(canonical('ACME MINING OF THE REPUBLIC OF THE CONGO')).toBe(
+      'ACME MINING OF REPUBLIC OF THE CONGO',
+    );
+    expect(canonical("BANK OF THE PEOPLE'S REPUBLIC OF CHINA")).toBe('BANK OF CHINA');
+    expect(canonical('BANK OF THE REPUBLIC OF CHINA')).toBe('BANK OF TAIWAN');
+    expect(canonical('EMBASSY OF THE REPUBLIC OF KOREA')).toBe('EMBASSY OF SOUTH KOREA');
+  });
+
+  it('leaves names of one word, codes, abbreviations and demonyms as written (BANK ROSSIYA is not the Bank of Russia)', () => {
+    expect(canonical('BANK ROSSIYA')).toBe('BANK ROSSIYA');
+    expect(canonical('DPRK NAMGANG TRADING')).toBe('DPRK NAMGANG TRADING');
+    expect(canonical('ACME USA')).toBe('ACME USA');
+    expect(canonical('BANK MELLI IRAN')).toBe('BANK MELLI IRAN');
+    expect(canonical('SYRIAN COMMERCIAL BANK')).toBe('SYRIAN COMMERCIAL BANK');
+  });
+
+  it("notes the rewrite, and never rewrites a person's name", () => {
+    expect(notes('SBERBANK OF THE RUSSIAN FEDERATION')).toEqual([
+      'THE RUSSIAN FEDERATION → RUSSIA (country name)',
+    ]);
+    expect(canonicalizeName('GREAT BRITAIN', undefined, true).text).toBe('GREAT BRITAIN');
+  });
+
+  it("maps each spelling to one country, never to another country's name", () => {
+    const targets = new Set(Object.keys(COUNTRY_NAME_PHRASES));
+    const spellings = Object.values(COUNTRY_NAME_PHRASES).flat();
+    expect(new Set(spellings).size).toBe(spellings.length);
+    expect(spellings.filter((spelling) => targets.has(spelling))).toEqual([]);
+    expect(spellings.filter((spelling) => !spelling.includes(' '))).toEqual([]);
   });
 });
 

@@ -310,6 +310,15 @@ const explanation = object({
             "Listed words without a partner that all name a country, in a name that is not a person's: they require no evidence",
           ),
         }),
+        gendered_surnames: object({
+          pairs: {
+            type: 'array',
+            description:
+              "A surname's masculine and feminine forms paired (POPOV / POPOVA), each beside a given name of the same sex: a man and a woman",
+            items: object({ query: string(), matched: string() }),
+          },
+          amount: number(),
+        }),
         identical: { type: 'boolean' },
         cap: number('Highest score a pair of names that are not the same tokens can reach'),
         description: string(),

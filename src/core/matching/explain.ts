@@ -40,6 +40,8 @@ import {
   WEAK_EVIDENCE_MINIMUM,
   WEAK_EVIDENCE_RATE,
   alignedWeakEvidenceRequired,
+  GENDERED_SURNAME_CONFLICT,
+  genderedSurnamePairs,
   onlyCountriesLeftOut,
   scorePair,
   WEIGHTS,
@@ -136,6 +138,8 @@ export interface Adjustments {
     amount: number;
     listed_places_unpaired: string[];
   };
+  /** A surname's masculine and feminine forms paired beside given names of either sex (score.ts genderedSurnamePairs). */
+  gendered_surnames: { pairs: { query: string; matched: string }[]; amount: number };
   identical: boolean;
   cap: number;
   description: string;
@@ -182,8 +186,9 @@ const DESCRIPTIONS = {
     `${WEAK_EVIDENCE_RATE} × (required − matched information) when listed words are missing (required = ` +
     `min(${WEAK_EVIDENCE_MINIMUM}, ${WEAK_EVIDENCE_LISTED_SHARE} × W_listed)) or the query adds middle names ` +
     `(the same with W_query; the larger applies); required = ${WEAK_EVIDENCE_MINIMUM} when an initial stands for a word; ` +
-    `none when the listed words without a partner all name a country and the listed name is not a person's. ` +
-    `Names that are not the same tokens are capped at ${NON_IDENTICAL_CAP}.`,
+    `none when the listed words without a partner all name a country and the listed name is not a person's; ` +
+    `${GENDERED_SURNAME_CONFLICT} when a surname's masculine and feminine forms pair (POPOV / POPOVA), each beside ` +
+    `a given name of the same sex (a man and a woman). Names that are not the same tokens are capped at ${NON_IDENTICAL_CAP}.`,
 } as const;
 
 function view(name: PreparedName): NameView {
@@ -365,6 +370,10 @@ function adjustments(query: PreparedName, listed: PreparedName, score: PairScore
         ? unpairedWords(listed, alignment.partnerOfListed)
         : [],
     },
+    gendered_surnames: {
+      pairs: genderedSurnamePairs(query, listed),
+      amount: score.gendered_surname_adjustment,
+    },
     identical: score.identical,
     cap: score.identical ? MAX_SCORE : NON_IDENTICAL_CAP,
     description: DESCRIPTIONS.adjustments,
@@ -409,6 +418,13 @@ function adjustmentFactors(details: Adjustments, score: PairScore): string[] {
       `Weak evidence: one name has words the other lacks, and the matched words carry only ` +
         `${details.weak_evidence.matched_information} of information (${details.weak_evidence.required} needed): ` +
         `−${details.weak_evidence.amount}`,
+    );
+  if (details.gendered_surnames.amount > 0)
+    factors.push(
+      `A surname's masculine and feminine forms (${details.gendered_surnames.pairs
+        .map((pair) => `${pair.query} / ${pair.matched}`)
+        .join(', ')}), each beside a given name of the same sex: a man and a woman, ` +
+        `−${details.gendered_surnames.amount}`,
     );
   if (!details.identical && score.capped)
     factors.push(`The names are not the same tokens: score capped at ${NON_IDENTICAL_CAP}`);

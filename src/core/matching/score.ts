@@ -1,4 +1,5 @@
-import { alignNames, alignment } from './alignment';
+import { feminineGivenName, feminineSurnameForm } from '../names/gendered-surnames';
+import { alignNames, alignment, sameText } from './alignment';
 import { articleSplitQuery } from './articles';
 import { frenchReadQuery } from './french-romanization';
 import { jaroWinklerSymbols } from './jaro-winkler';
@@ -54,6 +55,12 @@ export const WEAK_EVIDENCE_MINIMUM = 1.4;
 export const WEAK_EVIDENCE_LISTED_SHARE = 0.8;
 /** Each unit of information of query words without a partner costs this (a distinctive word costs most). */
 export const UNMATCHED_QUERY_RATE = 0.1;
+/**
+ * A surname in its masculine form against its feminine form (POPOV / POPOVA), beside given names
+ * that differ: a man and a woman (genderedSurnameAdjustment). Enough to take a name that agrees
+ * otherwise (0.99) below the default threshold, as a contradicting date of birth would.
+ */
+export const GENDERED_SURNAME_CONFLICT = 0.21;
 export const WEAK_EVIDENCE_RATE = 0.5;
 
 export interface ScoreOptions {
@@ -87,6 +94,8 @@ export interface PairScore {
   weak_evidence_adjustment: number;
   /** Subtracted for query words without a partner: UNMATCHED_QUERY_RATE × their information. */
   unmatched_query_adjustment: number;
+  /** Subtracted when a surname's masculine and feminine forms pair beside different given names (GENDERED_SURNAME_CONFLICT). */
+  gendered_surname_adjustment: number;
   /**
    * True when `minimumScore` was set and the phonetic score, or a bound of it computed before
    * the alignment (phonetic is then NaN too), proved the final score below it: Jaro-Winkler
@@ -150,8 +159,10 @@ export function scorePair(
   const matchedInformation = round4(lastMatchedInformation());
   const weakEvidence = weakEvidenceAdjustment(query, listed, matchedInformation);
   const unmatchedQuery = unmatchedQueryAdjustment(query);
+  const genderedSurname = genderedSurnameAdjustment(query, listed);
+  const penalty = legalForm + weakEvidence + unmatchedQuery + genderedSurname;
   if (minimumScore !== undefined) {
-    const bound = finalScoreBound(phonetic, options.typeBonus, legalForm + weakEvidence + unmatchedQuery);
+    const bound = finalScoreBound(phonetic, options.typeBonus, penalty);
     if (bound < minimumScore) return prunedScore(phonetic, bound);
   }
   const { querySymbols, queryLength, listedSymbols, listedLength } = alignment;
@@ -169,7 +180,7 @@ export function scorePair(
       contribution(phonetic, WEIGHTS.phonetic),
   );
   const raised = options.typeBonus ? round4(total * ENTITY_TYPE_BONUS) : total;
-  const adjusted = Math.max(0, round4(raised - legalForm - weakEvidence - unmatchedQuery));
+  const adjusted = Math.max(0, round4(raised - penalty));
   // A name read (against this candidate, or digits as letters) was rewritten: never identical.
   const identical =
     exact ||
@@ -191,6 +202,7 @@ export function scorePair(
     matched_information: matchedInformation,
     weak_evidence_adjustment: weakEvidence,
     unmatched_query_adjustment: unmatchedQuery,
+    gendered_surname_adjustment: genderedSurname,
     pruned: false,
   };
 }
@@ -212,6 +224,49 @@ function unmatchedQueryAdjustment(query: PreparedName): number {
   for (let i = 0; i < query.words.length; i++)
     if (alignment.partnerOfQuery[i] < 0) information += query.words[i].weight;
   return round4(UNMATCHED_QUERY_RATE * information);
+}
+
+/**
+ * Two persons' names that name a man and a woman: the last alignment paired a surname's masculine
+ * form with its feminine form (names/gendered-surnames.ts: POPOV / POPOVA), and a given name of
+ * each side that is not written the same agrees with its own side's surname: a woman's (ending in
+ * A) beside the feminine form, a man's beside the masculine (Aleksandra Popova against POPOV,
+ * Aleksandr; Olga Nikolaeva against NIKOLAEV, Oleg). The lists themselves give both surname forms
+ * for one woman (KALASHOVA, Marina a.k.a. KALASHOV, Marina): with the given names alike, or a
+ * woman's name on both sides, nothing is subtracted.
+ */
+function genderedSurnameAdjustment(query: PreparedName, listed: PreparedName): number {
+  return genderedSurnamePairs(query, listed).length > 0 ? GENDERED_SURNAME_CONFLICT : 0;
+}
+
+/** The surname pairs of the last alignment that name a man and a woman (genderedSurnameAdjustment); else none. */
+export function genderedSurnamePairs(
+  query: PreparedName,
+  listed: PreparedName,
+): { query: string; matched: string }[] {
+  // Against a listed person the query is a person's name, however it was prepared (name-comparer.ts).
+  if (!listed.personName || alignment.rule === 'spacing') return [];
+  // The pairs not written the same, each with the side of a surname's feminine form, if it is one.
+  const pairs: { query: string; matched: string; feminine: 'first' | 'second' | null }[] = [];
+  for (let i = 0; i < query.words.length; i++) {
+    const partner = alignment.partnerOfQuery[i];
+    if (partner < 0 || sameText(query.words[i], listed.words[partner])) continue;
+    const [q, l] = [query.words[i].text, listed.words[partner].text];
+    pairs.push({ query: q, matched: l, feminine: feminineSurnameForm(q, l) });
+  }
+  if (pairs.length < 2) return [];
+  // Another pair agrees when it is the same kind of pair the same way round (VALENTINA / VALENTIN),
+  // or a woman's given name beside the feminine form and a man's beside the masculine.
+  const agrees = (other: (typeof pairs)[number], feminine: 'first' | 'second'): boolean => {
+    if (other.feminine !== null) return other.feminine === feminine;
+    const [woman, man] = feminine === 'first' ? [other.query, other.matched] : [other.matched, other.query];
+    return feminineGivenName(woman) && !feminineGivenName(man);
+  };
+  return pairs
+    .filter(
+      ({ feminine }, n) => feminine !== null && pairs.some((other, m) => m !== n && agrees(other, feminine)),
+    )
+    .map(({ query: q, matched }) => ({ query: q, matched }));
 }
 
 /** Weak evidence: words of either name left without a partner, and too little information matched. */
@@ -296,6 +351,7 @@ function prunedScore(phonetic: number, bound: number): PairScore {
     matched_information: NaN,
     weak_evidence_adjustment: NaN,
     unmatched_query_adjustment: NaN,
+    gendered_surname_adjustment: NaN,
     pruned: true,
   };
 }

@@ -301,6 +301,21 @@ describe.each(enginesUnderTest('scripts'))('other scripts and evidence: $kind en
     ]);
   });
 
+  it('keeps a woman apart from a listed man of her family name: Aleksandra Popova is not POPOV, Aleksandr (0.99 before)', async () => {
+    // 37840 POPOV, Aleksandr Nikolaevich: the man is still found, the woman of his family name is not.
+    expect(await reportedIds('Aleksandra Popova', 'individual')).not.toContain('sanc_ofac_sdn_37840');
+    expect(await reportedIds('Aleksandr Popov', 'individual')).toContain('sanc_ofac_sdn_37840');
+    const explained = await post('/v1/screen/explain', {
+      query_name: 'Aleksandra Popova',
+      matched_name: 'POPOV, Aleksandr Nikolaevich',
+      entity_type: 'individual',
+    });
+    expect(explained.body.algorithm_details.adjustments.gendered_surnames.pairs).toEqual([
+      { query: 'POPOVA', matched: 'POPOV' },
+    ]);
+    expect(explained.body.final_score).toBeLessThan(0.85);
+  });
+
   // Each rule keeps a name apart from a listed entity it scored above the threshold before, and still
   // finds that entity under a name of its own: [rule, entity type, name kept apart, name found, entity].
   it.each([

@@ -11,6 +11,7 @@ import {
   phoneticPairScore,
 } from '../../../src/core/matching/phonetic';
 import {
+  GENDERED_SURNAME_CONFLICT,
   LEGAL_FORM_CONFLICT,
   NON_IDENTICAL_CAP,
   WEAK_EVIDENCE_LISTED_SHARE,
@@ -201,6 +202,51 @@ describe('a country word the query leaves out of an organization', () => {
     expect(prepareName('JORDAN, Michael Ahmed', true).namesPlace).toBe(false);
     expect(prepareName('BANK SADERAT IRAN').namesPlace).toBe(true);
     expect(prepareName('BANK SADERAT').namesPlace).toBe(false);
+  });
+});
+
+describe("a surname's masculine and feminine forms", () => {
+  const personScore = (query: string, listed: string): number =>
+    matchNames(prepareName(query), prepareName(listed, true), { typeBonus: true }).score;
+
+  it.each([
+    ['Aleksandra Popova', 'POPOV, Aleksandr Nikolaevich'],
+    ['Olga Nikolaeva', 'NIKOLAEV, Oleg Alekseevich'],
+    ['Valentina Petrova', 'PETROV, Valentin'],
+    ['Yevgenia Vysotskaya', 'VYSOTSKIY, Yevgeny'],
+  ])(
+    'each beside a given name of the same sex are a woman and a man: %s does not reach %s',
+    (query, listed) => {
+      expect(personScore(query, listed)).toBeLessThan(THRESHOLD);
+      const breakdown = explainNames(prepareName(query), prepareName(listed, true), { typeBonus: true });
+      expect(breakdown.algorithm_details.adjustments.gendered_surnames.amount).toBe(
+        GENDERED_SURNAME_CONFLICT,
+      );
+      const surname = breakdown.algorithm_details.adjustments.gendered_surnames.pairs.at(-1);
+      expect(query.toUpperCase().split(' ')).toContain(surname?.query);
+      expect(
+        breakdown.confidence_factors.some((f) => f.startsWith("A surname's masculine and feminine forms")),
+      ).toBe(true);
+    },
+  );
+
+  it.each([
+    // The lists give both forms for one woman: KALASHOVA, Marina a.k.a. KALASHOV, Marina.
+    ['the given names are the same', 'Marina Kalashov', 'KALASHOVA, Marina'],
+    ["a woman's given name on both sides", 'Alexandra Popov', 'POPOVA, Aleksandra'],
+    ['the given names are spellings of one name', 'Natalia Popov', 'POPOVA, Natalya'],
+    ["a man's given name ending in A", 'Nikita Popova', 'POPOV, Nikita'],
+  ])('cost nothing when %s: %s, %s', (_case, query, listed) => {
+    expect(personScore(query, listed)).toBeGreaterThanOrEqual(0.95);
+    const breakdown = explainNames(prepareName(query), prepareName(listed, true), { typeBonus: true });
+    expect(breakdown.algorithm_details.adjustments.gendered_surnames).toEqual({ pairs: [], amount: 0 });
+  });
+
+  it("apply to persons' names only", () => {
+    const breakdown = explainNames(prepareName('Olga Popova Trading'), prepareName('OLEG POPOV TRADING'), {
+      typeBonus: false,
+    });
+    expect(breakdown.algorithm_details.adjustments.gendered_surnames.amount).toBe(0);
   });
 });
 

@@ -55,13 +55,13 @@ export const WEAK_EVIDENCE_MINIMUM = 1.4;
 export const WEAK_EVIDENCE_LISTED_SHARE = 0.8;
 /** Each unit of information of query words without a partner costs this (a distinctive word costs most). */
 export const UNMATCHED_QUERY_RATE = 0.1;
+export const WEAK_EVIDENCE_RATE = 0.5;
 /**
  * A surname in its masculine form against its feminine form (POPOV / POPOVA), beside given names
- * that differ: a man and a woman (genderedSurnameAdjustment). Enough to take a name that agrees
- * otherwise (0.99) below the default threshold, as a contradicting date of birth would.
+ * of either sex: a man and a woman (genderedSurnameAdjustment). Enough to take a name that agrees
+ * otherwise below the default threshold, type bonus included (1.05 − 0.21 < 0.85).
  */
 export const GENDERED_SURNAME_CONFLICT = 0.21;
-export const WEAK_EVIDENCE_RATE = 0.5;
 
 export interface ScoreOptions {
   /** Whether the entity-type bonus applies (the entity types match). */
@@ -94,7 +94,7 @@ export interface PairScore {
   weak_evidence_adjustment: number;
   /** Subtracted for query words without a partner: UNMATCHED_QUERY_RATE × their information. */
   unmatched_query_adjustment: number;
-  /** Subtracted when a surname's masculine and feminine forms pair beside different given names (GENDERED_SURNAME_CONFLICT). */
+  /** Subtracted when a surname's masculine and feminine forms pair beside given names of either sex (GENDERED_SURNAME_CONFLICT). */
   gendered_surname_adjustment: number;
   /**
    * True when `minimumScore` was set and the phonetic score, or a bound of it computed before

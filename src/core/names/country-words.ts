@@ -99,6 +99,9 @@ export function differentCountries(a: readonly number[] | null, b: readonly numb
   return true;
 }
 
+/** A name written in Latin letters (with accents, punctuation and spaces). */
+const LATIN_LETTERS = /^[\p{Script=Latin}\p{M}\p{P}\p{Zs}]+$/u;
+
 /**
  * Words of the countries' official names, in English and in their own languages when written in
  * Latin letters (REPUBLIC, REPUBLICA, KINGDOM, REINO, DEMOCRATIC, PEOPLES, FEDERAL …), four
@@ -111,7 +114,7 @@ const STATE_NAME_WORDS: ReadonlySet<string> = new Set(
       country.name.official,
       ...Object.values(country.name.native ?? {}).map((native) => native.official),
     ])
-    .filter((name) => /^[\p{Script=Latin}\p{M}\p{P}\p{Zs}]+$/u.test(name))
+    .filter((name) => LATIN_LETTERS.test(name))
     .flatMap((name) => normalizeName(name).split(' '))
     .filter((word) => word.length >= MIN_LETTERS && /^[A-Z]+$/.test(word)),
 );
@@ -147,7 +150,7 @@ function countryNamePhrases(): Record<string, readonly string[]> {
   };
   for (const { code, names } of COUNTRY_NAMES)
     for (const name of names) {
-      if (/[,()]/.test(name) || !/^[\p{Script=Latin}\p{M}\p{P}\p{Zs}]+$/u.test(name)) continue;
+      if (/[,()]/.test(name) || !LATIN_LETTERS.test(name)) continue;
       const phrase = normalizeName(name);
       if (!phrase.includes(' ') || !commonNames.has(code)) continue;
       add(code, phrase);

@@ -14,6 +14,8 @@ const MASCULINE_ENDING = /(?:OV|EV|IN|YN|(?:SK|CK|ZK)(?:IY|II|YI|Y|I))$/;
 const MIN_STEM_LETTERS = 3;
 /** Letters the two forms must begin with alike: two spellings of one surname, not two surnames. */
 const SAME_BEGINNING = 2;
+/** A given name of fewer letters is read as neither sex's (initials, syllables). */
+const MIN_GIVEN_NAME_LETTERS = 3;
 
 /**
  * Which of two words of one surname (the alignment paired them) is the feminine form when the
@@ -42,5 +44,5 @@ function masculine(word: string): boolean {
  * man's name ending in A (NIKITA, ILYA) only makes a conflict less likely to be seen, never more.
  */
 export function feminineGivenName(word: string): boolean {
-  return word.length >= MIN_STEM_LETTERS && word.endsWith('A');
+  return word.length >= MIN_GIVEN_NAME_LETTERS && word.endsWith('A');
 }

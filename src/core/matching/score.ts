@@ -228,7 +228,8 @@ function unmatchedQueryAdjustment(query: PreparedName): number {
 
 /**
  * Two persons' names that name a man and a woman: the last alignment paired a surname's masculine
- * form with its feminine form (names/gendered-surnames.ts: POPOV / POPOVA), and a given name of
+ * form with its feminine form (names/gendered-surnames.ts: POPOV / POPOVA; or a son's patronymic
+ * with a daughter's, NIKOLAEVICH / NIKOLAEVNA), and a given name of
  * each side that is not written the same agrees with its own side's surname: a woman's (ending in
  * A) beside the feminine form, a man's beside the masculine (Aleksandra Popova against POPOV,
  * Aleksandr; Olga Nikolaeva against NIKOLAEV, Oleg). The lists themselves give both surname forms

@@ -1,15 +1,19 @@
 /**
  * East Slavic, Bulgarian and Polish surnames agree with the bearer's sex: a woman of the POPOV
- * family is POPOVA, of the VYSOTSKIY family VYSOTSKAYA, of the KOWALSKI family KOWALSKA. Two words
- * of one surname, one with a feminine ending and the other with a masculine one, name a man and a
- * woman (docs/matching.md, "Surnames in their masculine and feminine forms"). Pure string rules,
+ * family is POPOVA, of the VYSOTSKIY family VYSOTSKAYA, of the KOWALSKI family KOWALSKA; so do
+ * East Slavic patronymics (a son NIKOLAEVICH, a daughter NIKOLAEVNA; Ukrainian PETROVYCH,
+ * PETRIVNA). Two words of one name, one with a feminine ending and the other with a masculine one,
+ * name a man and a woman (docs/matching.md, "Surnames in their masculine and feminine forms"). Pure string rules,
  * no table: the endings are the grammar of these languages, not a list of names.
  */
 
-/** -OVA / -EVA / -INA / -YNA, and the adjectival -SKAYA (-SKAIA, -SKAJA, -SKA) with -CK- and -ZK-. */
-const FEMININE_ENDING = /(?:(?:OV|EV|IN|YN)A|(?:SK|CK|ZK)(?:AYA|AIA|AJA|A))$/;
-/** -OV / -EV / -IN / -YN, and the adjectival -SKIY (-SKII, -SKYI, -SKY, -SKI). */
-const MASCULINE_ENDING = /(?:OV|EV|IN|YN|(?:SK|CK|ZK)(?:IY|II|YI|Y|I))$/;
+/**
+ * -OVA / -EVA / -INA / -YNA, the adjectival -SKAYA (-SKAIA, -SKAJA, -SKA) with -CK- and -ZK-, and
+ * the patronymics' -OVNA / -EVNA / -IVNA (Ukrainian) / -ICHNA.
+ */
+const FEMININE_ENDING = /(?:(?:OV|EV|IN|YN)A|(?:SK|CK|ZK)(?:AYA|AIA|AJA|A)|(?:OV|EV|IV|ICH)NA)$/;
+/** -OV / -EV / -IN / -YN, the adjectival -SKIY (-SKII, -SKYI, -SKY, -SKI), and the patronymics' -OVICH / -EVICH / -OVYCH / -EVYCH. */
+const MASCULINE_ENDING = /(?:OV|EV|IN|YN|(?:SK|CK|ZK)(?:IY|II|YI|Y|I)|(?:OV|EV)(?:ICH|YCH))$/;
 /** Letters before the ending: a shorter word is no surname of these forms (OVA, INA). */
 const MIN_STEM_LETTERS = 3;
 /** Letters the two forms must begin with alike: two spellings of one surname, not two surnames. */

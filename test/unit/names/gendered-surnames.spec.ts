@@ -13,15 +13,21 @@ describe('feminineSurnameForm: a surname in its masculine and its feminine form'
     // Two spellings as well as two forms: the alignment paired them as one surname.
     ['NIKOLAEVA', 'NIKOLAYEV', 'first'],
     ['KURDIUMOVA', 'KURDYUMOV', 'first'],
+    // Patronymics agree with the bearer's sex too: a daughter's against a son's, or against a man's surname.
+    ['NIKOLAEVNA', 'NIKOLAEVICH', 'first'],
+    ['PETROVYCH', 'PETRIVNA', 'second'],
+    ['MIKHAILOVA', 'MIKHAILOVICH', 'first'],
+    ['IVANOVNA', 'IVANOV', 'first'],
   ] as const)('%s, %s: the feminine form is the %s', (a, b, side) => {
     expect(feminineSurnameForm(a, b)).toBe(side);
   });
 
   it.each([
     ['POPOV', 'POPOV'],
-    // Two forms of one sex, a patronymic, two surnames, a stem too short to be one.
-    ['POPOVA', 'IVANOVA'],
-    ['IVANOVNA', 'IVANOV'],
+    // Two words of one sex, two names, a stem too short to be one, a German name ending in -ICH.
+    ['POPOVA', 'POPOVNA'],
+    ['NIKOLAEVICH', 'NIKOLAEV'],
+    ['FRIEDRICH', 'FRIEDA'],
     ['PETROVA', 'IVANOV'],
     ['OVA', 'OV'],
     ['MARIA', 'MARI'],

@@ -2,9 +2,10 @@
  * East Slavic, Bulgarian and Polish surnames agree with the bearer's sex: a woman of the POPOV
  * family is POPOVA, of the VYSOTSKIY family VYSOTSKAYA, of the KOWALSKI family KOWALSKA; so do
  * East Slavic patronymics (a son NIKOLAEVICH, a daughter NIKOLAEVNA; Ukrainian PETROVYCH,
- * PETRIVNA). Two words of one name, one with a feminine ending and the other with a masculine one,
- * name a man and a woman (docs/matching.md, "Surnames in their masculine and feminine forms"). Pure string rules,
- * no table: the endings are the grammar of these languages, not a list of names.
+ * PETRIVNA). Two words of one name, one with a feminine ending and the other with a masculine
+ * one, name a man and a woman (docs/matching.md, "Surnames in their masculine and feminine
+ * forms"). Pure string rules, no table: the endings are these languages' grammar, not a list of
+ * names.
  */
 
 /**
@@ -12,7 +13,10 @@
  * the patronymics' -OVNA / -EVNA / -IVNA (Ukrainian) / -ICHNA.
  */
 const FEMININE_ENDING = /(?:(?:OV|EV|IN|YN)A|(?:SK|CK|ZK)(?:AYA|AIA|AJA|A)|(?:OV|EV|IV|ICH)NA)$/;
-/** -OV / -EV / -IN / -YN, the adjectival -SKIY (-SKII, -SKYI, -SKY, -SKI), and the patronymics' -OVICH / -EVICH / -OVYCH / -EVYCH. */
+/**
+ * -OV / -EV / -IN / -YN, the adjectival -SKIY (-SKII, -SKYI, -SKY, -SKI), and the patronymics'
+ * -OVICH / -EVICH / -OVYCH / -EVYCH.
+ */
 const MASCULINE_ENDING = /(?:OV|EV|IN|YN|(?:SK|CK|ZK)(?:IY|II|YI|Y|I)|(?:OV|EV)(?:ICH|YCH))$/;
 /** Letters before the ending: a shorter word is no surname of these forms (OVA, INA). */
 const MIN_STEM_LETTERS = 3;
@@ -22,9 +26,9 @@ const SAME_BEGINNING = 2;
 const MIN_GIVEN_NAME_LETTERS = 3;
 
 /**
- * Which of two words of one surname (the alignment paired them) is the feminine form when the
- * other is masculine: 'first' (POPOVA, POPOV; NIKOLAEVA, NIKOLAYEV), 'second' (VYSOTSKIY,
- * VYSOTSKAYA), or null when they are not such a pair.
+ * Which of two words of one surname or patronymic (the alignment paired them) is the feminine form
+ * when the other is masculine: 'first' (POPOVA, POPOV; NIKOLAEVA, NIKOLAYEV; NIKOLAEVNA,
+ * NIKOLAEVICH), 'second' (VYSOTSKIY, VYSOTSKAYA), or null when they are not such a pair.
  */
 export function feminineSurnameForm(a: string, b: string): 'first' | 'second' | null {
   if (a.slice(0, SAME_BEGINNING) !== b.slice(0, SAME_BEGINNING)) return null;

@@ -246,7 +246,8 @@ export function genderedSurnamePairs(
   listed: PreparedName,
 ): { query: string; matched: string }[] {
   // Against a listed person the query is a person's name, however it was prepared (name-comparer.ts).
-  if (!listed.personName || alignment.rule === 'spacing') return [];
+  // Most scored pairs differ in one word at most: they are answered before anything is allocated.
+  if (!listed.personName || alignment.rule === 'spacing' || differingPairCount(query, listed) < 2) return [];
   // The pairs not written the same, each with the side of a surname's feminine form, if it is one.
   const pairs: { query: string; matched: string; feminine: 'first' | 'second' | null }[] = [];
   for (let i = 0; i < query.words.length; i++) {
@@ -255,7 +256,6 @@ export function genderedSurnamePairs(
     const [q, l] = [query.words[i].text, listed.words[partner].text];
     pairs.push({ query: q, matched: l, feminine: feminineSurnameForm(q, l) });
   }
-  if (pairs.length < 2) return [];
   // Another pair agrees when it is the same kind of pair the same way round (VALENTINA / VALENTIN),
   // or a woman's given name beside the feminine form and a man's beside the masculine.
   const agrees = (other: (typeof pairs)[number], feminine: 'first' | 'second'): boolean => {
@@ -268,6 +268,16 @@ export function genderedSurnamePairs(
       ({ feminine }, n) => feminine !== null && pairs.some((other, m) => m !== n && agrees(other, feminine)),
     )
     .map(({ query: q, matched }) => ({ query: q, matched }));
+}
+
+/** How many pairs of the last alignment are two words not written the same. */
+function differingPairCount(query: PreparedName, listed: PreparedName): number {
+  let count = 0;
+  for (let i = 0; i < query.words.length; i++) {
+    const partner = alignment.partnerOfQuery[i];
+    if (partner >= 0 && !sameText(query.words[i], listed.words[partner])) count++;
+  }
+  return count;
 }
 
 /** Weak evidence: words of either name left without a partner, and too little information matched. */

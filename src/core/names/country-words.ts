@@ -23,11 +23,13 @@ const COMPASS = new Set(['NORTH', 'SOUTH', 'EAST', 'WEST']);
 /** Each country word → the alpha-2 codes of the countries it names. */
 const COUNTRIES_OF_WORD = new Map<string, Set<string>>();
 
+/** Records that `key` (a word or a phrase) names the country `code`. */
+function addCountry(countriesOf: Map<string, Set<string>>, key: string, code: string): void {
+  countriesOf.set(key, (countriesOf.get(key) ?? new Set<string>()).add(code));
+}
+
 function addWord(code: string, word: string): void {
-  if (word.length < MIN_LETTERS || !/^[A-Z]+$/.test(word)) return;
-  const codes = COUNTRIES_OF_WORD.get(word) ?? new Set<string>();
-  codes.add(code);
-  COUNTRIES_OF_WORD.set(word, codes);
+  if (word.length >= MIN_LETTERS && /^[A-Z]+$/.test(word)) addCountry(COUNTRIES_OF_WORD, word, code);
 }
 
 /** The words of a name, the part before a comma only ("Korea, Republic of" → KOREA). */
@@ -143,18 +145,13 @@ function countryNamePhrases(): Record<string, readonly string[]> {
     worldCountries.map((country) => [country.cca2, normalizeName(country.name.common)]),
   );
   const countriesOfPhrase = new Map<string, Set<string>>();
-  const add = (code: string, phrase: string): void => {
-    const codes = countriesOfPhrase.get(phrase) ?? new Set<string>();
-    codes.add(code);
-    countriesOfPhrase.set(phrase, codes);
-  };
   for (const { code, names } of COUNTRY_NAMES)
     for (const name of names) {
       if (/[,()]/.test(name) || !LATIN_LETTERS.test(name)) continue;
       const phrase = normalizeName(name);
       if (!phrase.includes(' ') || !commonNames.has(code)) continue;
-      add(code, phrase);
-      if (!phrase.startsWith('THE ')) add(code, `THE ${phrase}`);
+      addCountry(countriesOfPhrase, phrase, code);
+      if (!phrase.startsWith('THE ')) addCountry(countriesOfPhrase, `THE ${phrase}`, code);
     }
   const phrases: Record<string, string[]> = {};
   for (const [phrase, codes] of countriesOfPhrase) {

@@ -26,6 +26,8 @@ import {
   ARABIC_ARTICLE,
   ARABIC_GIVEN_NAMES,
   ARABIC_REWRITES,
+  ARMENIAN_REWRITES,
+  GEORGIAN_REWRITES,
   GREEK_REWRITES,
   HANGUL_FINALS,
   HANGUL_INITIALS,
@@ -172,6 +174,7 @@ const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['Japanese', KANA],
   ['Chinese', /\p{Script=Han}/u],
   ['Georgian', /\p{Script=Georgian}/u],
+  ['Armenian', /\p{Script=Armenian}/u],
   ['Indic', new RegExp(`[${INDIC_RANGE}]`, 'u')],
 ];
 /** Georgian capitals (Mtavruli, which upper-casing makes of Mkhedruli) to the Mkhedruli letters the library reads. */
@@ -565,12 +568,14 @@ function romanize(token: string, script: string, cyrillic: readonly ScriptRewrit
       return romanizeHan(token);
     case 'Indic':
       return romanizeIndic(token);
-    case 'Georgian':
-      return transliterate(
-        token.replace(MTAVRULI, (letter) =>
-          String.fromCharCode(letter.charCodeAt(0) - MTAVRULI_TO_MKHEDRULI),
-        ),
+    case 'Georgian': {
+      const mkhedruli = token.replace(MTAVRULI, (letter) =>
+        String.fromCharCode(letter.charCodeAt(0) - MTAVRULI_TO_MKHEDRULI),
       );
+      return transliterate(applyRewrites(mkhedruli, GEORGIAN_REWRITES));
+    }
+    case 'Armenian':
+      return transliterate(applyRewrites(token, ARMENIAN_REWRITES));
     default:
       return transliterate(token);
   }

@@ -11,7 +11,7 @@ import { INDIC_RANGE } from './scripts/indic';
  *     are removed without a space: O'BRIEN → OBRIEN, ʿABD → ABD. This runs first because NFKD
  *     turns ´ into a space.
  *  2. Letters NFKD cannot decompose are folded by table (ß → SS, Ø → O, Đ → D, Ł → L,
- *     Æ → AE, Œ → OE, Þ → TH, ı → I); then NFKD (also folds full-width forms and ligatures)
+ *     Æ → AE, Œ → OE, Þ → TH, ı → I, Ə → A, Ħ → H, Ŋ → NG, Ɗ → D, Ɛ → E, Ɔ → O …); then NFKD (also folds full-width forms and ligatures)
  *     and every combining mark is removed: diacritics fold (É → E, Ç → C); the kana voicing
  *     marks stay (ガ is not カ), and so do the marks of the Indic scripts, which write vowels.
  *  3. Upper-case. In a word that mixes Latin letters with Cyrillic or Greek ones, the Cyrillic and
@@ -53,6 +53,53 @@ const SPECIAL_FOLDS: Record<string, string> = {
   Þ: 'TH',
   þ: 'TH',
   ı: 'I',
+  // Letters of living Latin orthographies with no decomposition, as their languages romanize them
+  // in passports and lists: Azerbaijani (MƏMMƏDOV → MAMMADOV), Maltese, Sami, and the African
+  // alphabets (Hausa, Fula, Akan, Ewe, Bambara, Lingala). Left as they were, a word holding one
+  // was no Latin word and found nothing.
+  Ə: 'A',
+  ə: 'A',
+  Ǝ: 'E',
+  ǝ: 'E',
+  Ħ: 'H',
+  ħ: 'H',
+  Ŧ: 'T',
+  ŧ: 'T',
+  Ŋ: 'NG',
+  ŋ: 'NG',
+  Ɖ: 'D',
+  ɖ: 'D',
+  Ɗ: 'D',
+  ɗ: 'D',
+  Ɛ: 'E',
+  ɛ: 'E',
+  Ɔ: 'O',
+  ɔ: 'O',
+  Ƒ: 'F',
+  ƒ: 'F',
+  Ɣ: 'GH',
+  ɣ: 'GH',
+  Ɓ: 'B',
+  ɓ: 'B',
+  Ƙ: 'K',
+  ƙ: 'K',
+  Ƴ: 'Y',
+  ƴ: 'Y',
+  Ɨ: 'I',
+  ɨ: 'I',
+  Ʉ: 'U',
+  ʉ: 'U',
+  Ʋ: 'V',
+  ʋ: 'V',
+  Ɲ: 'NY',
+  ɲ: 'NY',
+  // The Cyrillic schwa of Kazakh, Tatar, Bashkir and Azerbaijani is romanized A; the transliteration
+  // library wrote it @, which split the word (ӘБІЛҚАСЫМ → BILKASYM). The Chechen palochka marks a
+  // glottal sound and is left out of romanizations, as an apostrophe is.
+  Ә: 'А',
+  ә: 'А',
+  Ӏ: '',
+  ӏ: '',
 };
 const SPECIAL_FOLD_PATTERN = new RegExp(`[${Object.keys(SPECIAL_FOLDS).join('')}]`, 'g');
 /** Also the Arabic tatweel (ـ), a stretching stroke that is not a letter. */

@@ -12,6 +12,16 @@ describe('normalizeName', () => {
       'Straße Øresund Łódź Đukić Æsir Œuvre Þór',
       'STRASSE ORESUND LODZ DUKIC AESIR OEUVRE THOR',
     ],
+    [
+      'folds the letters of Azerbaijani, Maltese, Sami and African Latin alphabets as they are romanized',
+      'Məmmədov Ħamrun Ŋŧ Ɗanladi Ƙasim Ɓello Ƴola Kɔfi Ɛsi Ɣali ɲɨʉʋƒ',
+      'MAMMADOV HAMRUN NGT DANLADI KASIM BELLO YOLA KOFI ESI GHALI NYIUVF',
+    ],
+    [
+      'writes the Cyrillic schwa as Cyrillic A and leaves the palochka out',
+      'Әбілқасым ӀАЛИ',
+      'АБІЛҚАСЫМ АЛИ',
+    ],
     ['folds full-width forms and ligatures', 'ＡＢＣ ﬁnance', 'ABC FINANCE'],
     ['removes apostrophes without a space', "O'Brien D’Arcy", 'OBRIEN DARCY'],
     ['removes an acute accent used as apostrophe (before NFKD turns it into a space)', 'O´Brien', 'OBRIEN'],

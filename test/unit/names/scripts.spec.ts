@@ -546,6 +546,27 @@ describe('Georgian: upper-casing writes Mtavruli, which is read as the Mkhedruli
   });
 });
 
+describe("Georgian and Armenian: their national romanizations, not the library's", () => {
+  it.each([
+    // Georgian: ძ DZ, ც and წ TS, ხ KH, ღ GH (the library wrote Z, C, X and G).
+    ['ფარცხალაძე', 'PARTSKHALADZE'],
+    ['ხატია წერეთელი', 'KHATIA TSERETELI'],
+    ['ღვინიაშვილი', 'GHVINIASHVILI'],
+    // Armenian: ՈՒ U (the library wrote OW), Ռ R, YE and VO at the start of a word, և YEV.
+    ['Հարությունյան', 'HARUTYUNYAN'],
+    ['Երվանդ Ոսկանյան', 'YERVAND VOSKANYAN'],
+    ['Ռուբեն Եվրոպա', 'RUBEN YEVROPA'],
+    ['Երևան', 'YEREVAN'],
+  ])('%s reads %s', (written, latin) => {
+    expect(canonicalizeName(normalizeName(written)).text).toBe(latin);
+  });
+
+  it('reaches the listed Latin spelling', () => {
+    expect(score('ფარცხალაძე', 'PARTSKHALADZE').score).toBeGreaterThanOrEqual(0.95);
+    expect(score('Հարությունյան Ռուբեն', 'HARUTYUNYAN, Ruben').score).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
 describe('unreadCharacter: the scripts a name may be screened in (read-scripts.ts)', () => {
   it.each([
     'VLADIMIR PUTIN',

@@ -67,6 +67,34 @@ export const SOUTH_SLAVIC_REWRITES: readonly ScriptRewrite[] = [
 /** Letters only Serbian and Macedonian use among the Cyrillic alphabets read here: they select South Slavic rules. */
 export const SOUTH_SLAVIC_ONLY_LETTERS = /[ЂЋЏЅЉЊЈ]/;
 
+/**
+ * Georgian (the national system of 2002, used in Georgian passports and by the lists: SHUSHANASHVILI,
+ * PARTSKHALADZE, ORDZHONIKIDZE), on Mkhedruli letters. The library writes ძ as Z, ც and წ as C, ხ as X
+ * and ღ as G: ფარცხალაძე read PARCXALAZE. The letters it writes with a mark (თ T`, ფ P`, ქ K`, ჩ CH`)
+ * need nothing, since normalization drops the mark.
+ */
+export const GEORGIAN_REWRITES: readonly ScriptRewrite[] = [
+  { pattern: /ძ/g, replacement: 'DZ' },
+  { pattern: /[ცწ]/g, replacement: 'TS' },
+  { pattern: /ხ/g, replacement: 'KH' },
+  { pattern: /ღ/g, replacement: 'GH' },
+];
+
+/**
+ * Armenian (BGN/PCGN and Armenian passports: HARUTYUNYAN, VOSKANYAN, YERVAND), on upper-case letters.
+ * The library writes the vowel ՈՒ as OW (ՄՈՒՐԱԴՅԱՆ → MOWRADYAN), Ռ as RH, and never YE or VO at the
+ * start of a word. Upper-casing writes the ligature և as ԵՒ (YEV first, else EV: ԵՐԵՒԱՆ YEREVAN).
+ */
+export const ARMENIAN_REWRITES: readonly ScriptRewrite[] = [
+  { pattern: /^ԵՒ/g, replacement: 'YEV' },
+  { pattern: /ԵՒ/g, replacement: 'EV' },
+  { pattern: /ՈՒ/g, replacement: 'U' },
+  { pattern: /^Ե/g, replacement: 'YE' },
+  { pattern: /^Ո/g, replacement: 'VO' },
+  { pattern: /Ռ/g, replacement: 'R' },
+  { pattern: /Ւ/g, replacement: 'V' },
+];
+
 /** Greek (ELOT 743): the library writes ΟΥ as OY, Χ as H, and ignores the digraphs. */
 export const GREEK_REWRITES: readonly ScriptRewrite[] = [
   { pattern: /ΟΥ/g, replacement: 'OU' },

@@ -37,6 +37,7 @@ import {
   ScriptRewrite,
   SOUTH_SLAVIC_ONLY_LETTERS,
   SOUTH_SLAVIC_REWRITES,
+  TURKIC_CYRILLIC_LETTERS,
   UKRAINIAN_ONLY_LETTERS,
   UKRAINIAN_REWRITES,
 } from './data/scripts';
@@ -500,9 +501,10 @@ export function phraseMatchesAt(
   return phrase.every((word, k) => tokens[start + k] === word);
 }
 
-/** The Cyrillic rules a name's letters select: South Slavic, Ukrainian, or Russian (BGN/PCGN). */
+/** The Cyrillic rules a name's letters select: South Slavic, Ukrainian, or Russian (BGN/PCGN; also Turkic and Tajik names). */
 function cyrillicRewritesFor(normalized: string): readonly ScriptRewrite[] {
   if (SOUTH_SLAVIC_ONLY_LETTERS.test(normalized)) return SOUTH_SLAVIC_REWRITES;
+  if (TURKIC_CYRILLIC_LETTERS.test(normalized)) return RUSSIAN_REWRITES;
   return UKRAINIAN_ONLY_LETTERS.test(normalized) ? UKRAINIAN_REWRITES : RUSSIAN_REWRITES;
 }
 

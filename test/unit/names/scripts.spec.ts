@@ -561,6 +561,12 @@ describe("Georgian and Armenian: their national romanizations, not the library's
     expect(canonicalizeName(normalizeName(written)).text).toBe(latin);
   });
 
+  it('reads a Kazakh name holding І with the Russian rules: its Г is G, not the Ukrainian H', () => {
+    expect(canonicalizeName(normalizeName('Гүлнар Әбілқасымова')).text).toBe('GULNAR ABILKASYMOVA');
+    // Without a Turkic letter, І still selects the Ukrainian rules.
+    expect(canonicalizeName(normalizeName('Галина Іваненко')).text).toBe('HALYNA IVANENKO');
+  });
+
   it('reaches the listed Latin spelling', () => {
     expect(score('ფარცხალაძე', 'PARTSKHALADZE').score).toBeGreaterThanOrEqual(0.95);
     expect(score('Հարությունյան Ռուբեն', 'HARUTYUNYAN, Ruben').score).toBeGreaterThanOrEqual(0.95);

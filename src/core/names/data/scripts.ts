@@ -45,6 +45,13 @@ export const UKRAINIAN_REWRITES: readonly ScriptRewrite[] = [
 export const UKRAINIAN_ONLY_LETTERS = /[ІЇЄҐ]/;
 
 /**
+ * Letters of the Turkic and Tajik Cyrillic alphabets (Kazakh, Kyrgyz, Tatar, Bashkir, Uzbek, Tajik).
+ * Kazakh writes І too, but its Г is G and its И is I, as in Russian: a name holding one of these
+ * keeps the Russian rules (ГҮЛНАР is GULNAR, not HULNAR).
+ */
+export const TURKIC_CYRILLIC_LETTERS = /[ҒҚҢӨҰҮҺҖҘҪҶҲӢӮ]/;
+
+/**
  * Serbian and Macedonian, written as the lists write Balkan names: the Serbo-Croatian Latin alphabet
  * without its diacritics (MLADIC, KARADZIC, BRDJANIN, FURUNDZIJA, CERKEZ, SESELJ). The library
  * reads Ћ as TSH, Џ as DZH, Ч as CH, Ш as SH and Ж as ZH, the Russian way. One Cyrillic letter

@@ -1,4 +1,5 @@
 import { NEAR_CODES_MIN_LENGTH } from '../core/names/phonetic-codes';
+import { wholesOf } from '../core/names/keys';
 import type { CandidateQuery } from './candidate-source';
 
 /**
@@ -10,7 +11,8 @@ import type { CandidateQuery } from './candidate-source';
  *  phonetic codes 1.5, deletion variants 1 (1.75 for a query word of NEAR_CODES_MIN_LENGTH or more),
  *  the beginning of a listed word for a word cut by a field length 1; each × the token's weight)
  * + JOINED_BOOST when a query token pair written together is a listed token    (spacing)
- * + WHOLE_NAME_BOOST when a listed name has the query's canonical tokens, in any order
+ * + WHOLE_NAME_BOOST when a listed name has the query's canonical tokens, in any order (or the
+ *   same tokens once both leave out their particles: BANK OF TEJARAT, BANK TEJARAT)
  * + IDENTIFIER_BOOST when a document number matched
  * + ENTITY_TYPE_BOOST when the entity has the caller's entity type.
  * Ties break on entity_id ascending. All boosts are exact binary fractions, so float32
@@ -92,8 +94,8 @@ export function retrievalGroups(query: CandidateQuery): RetrievalClause[][] {
   if (query.keys.joined.length > 0) {
     groups.push([{ field: 'name_tokens', values: query.keys.joined, boost: JOINED_QUERY_BOOST }]);
   }
-  // The query's whole name, and each of its other readings' (a name given around a marker).
-  const wholes = [...new Set([query.keys.whole, ...query.keys.readingWholes])].filter(
+  // The query's whole name (also without its particles), and each of its other readings' (a name given around a marker).
+  const wholes = [...new Set([...wholesOf(query.keys), ...query.keys.readingWholes])].filter(
     (whole) => whole !== '',
   );
   if (wholes.length > 0) {

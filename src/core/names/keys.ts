@@ -15,7 +15,7 @@ import {
   readingKeys,
   skeletonsOf,
 } from './scripts/readings';
-import { isSymbolToken, tokenWeight } from './token-weights';
+import { isParticle, isSymbolToken, tokenWeight } from './token-weights';
 
 /**
  * Name keys: what both engines index and query. One function (`analyzeName`) builds them for
@@ -57,6 +57,12 @@ export interface NameKeys {
   joined: string[];
   /** The canonical tokens sorted and joined with spaces: the same for the same name in any order. */
   whole: string;
+  /**
+   * The same without particles and function words (OF, THE, AL, DE …), when that leaves two tokens
+   * or more and differs from `whole`; else ''. BANK OF TEJARAT and BANK TEJARAT are one name to a
+   * caller, and in a name made only of generic words nothing else ranks the listed one first.
+   */
+  wholeWithoutParticles: string;
   /**
    * Queries only: the whole keys of the query's other readings (query-readings.ts), each a name of
    * its own (CIMEX of "CIMEX C/O JOHN WILLIAMS"), so that a listed name equal to one of them ranks
@@ -212,6 +218,11 @@ function letterRuns(tokens: string[]): string[] {
   );
 }
 
+function wholeWithoutParticles(canonicalTokens: string[]): string {
+  const kept = canonicalTokens.filter((token) => !isParticle(token));
+  return kept.length >= 2 && kept.length < canonicalTokens.length ? kept.sort().join(' ') : '';
+}
+
 /**
  * Keys of one name. Where the canonical form has as many tokens as the normalized one, the
  * two spellings of a position share one TokenKeys (one dis_max); otherwise the canonical
@@ -246,6 +257,7 @@ export function nameKeys(
       ]),
     ],
     whole: [...canonicalTokens].sort().join(' '),
+    wholeWithoutParticles: wholeWithoutParticles(canonicalTokens),
     readingWholes: [],
   };
 }
@@ -370,6 +382,11 @@ export interface IndexedNameKeys {
   name_whole: string[];
 }
 
+/** The whole-name keys a listed name is indexed under. */
+export function wholesOf(name: NameKeys): string[] {
+  return name.wholeWithoutParticles === '' ? [name.whole] : [name.whole, name.wholeWithoutParticles];
+}
+
 export function indexedNameKeys(names: NameKeys[]): IndexedNameKeys {
   const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
   return {
@@ -379,6 +396,6 @@ export function indexedNameKeys(names: NameKeys[]): IndexedNameKeys {
     name_deletions: sorted(names.flatMap((n) => n.tokens.flatMap((t) => t.deletions))),
     name_skeletons: sorted(names.flatMap((n) => n.tokens.flatMap((t) => t.skeletons))),
     name_readings: sorted(names.flatMap((n) => n.tokens.flatMap((t) => t.readings))),
-    name_whole: sorted(names.map((n) => n.whole)),
+    name_whole: sorted(names.flatMap((n) => wholesOf(n))),
   };
 }

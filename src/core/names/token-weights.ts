@@ -154,6 +154,11 @@ export function isGenericWordInAnotherSpelling(token: string): boolean {
   return token.length >= OTHER_SPELLING_MIN_LETTERS && nearFoldedGenericWord(token);
 }
 
+/** Whether a token is a name particle or a function word (AL, BIN, DE, VAN, OF, THE, AND …). */
+export function isParticle(token: string): boolean {
+  return tokenClass(token) === 'particle';
+}
+
 /** Whether a token is a generic/sector word or a particle (retrieval gives these a low boost). */
 export function isSymbolToken(token: string): boolean {
   const kind = tokenClass(token);

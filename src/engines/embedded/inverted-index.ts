@@ -1,5 +1,5 @@
 import { LIST_IDS, type ListId } from '../../core/lists/model';
-import { formKeys, NameKeys, TokenKeys } from '../../core/names/keys';
+import { formKeys, NameKeys, TokenKeys, wholesOf } from '../../core/names/keys';
 import type { CandidateQuery } from '../candidate-source';
 import { IndexedField, retrievalGroups, typePreference } from '../retrieval';
 import { packLists, PostingTable } from './posting-lists';
@@ -58,7 +58,7 @@ export class InvertedIndex {
     for (const name of names) {
       for (const token of name.tokens) this.addToken(token, ordinal);
       for (const joined of name.joined) this.joinedEntities.add(joined, ordinal);
-      this.wholeNameEntities.add(name.whole, ordinal);
+      for (const whole of wholesOf(name)) this.wholeNameEntities.add(whole, ordinal);
     }
     for (const identifier of identifierKeys) this.identifierEntities.add(identifier, ordinal);
   }

@@ -25,6 +25,7 @@ function oneTokenQuery(
       tokens: [{ phonetic: [], deletions: [], weight: 1, ...noScriptKeys, ...token }],
       joined: [],
       whole: '',
+      wholeWithoutParticles: '',
       readingWholes: [],
       ...name,
     },
@@ -48,6 +49,7 @@ const query: CandidateQuery = {
     ],
     joined: ['PUTINAL'],
     whole: 'AL PUTIN',
+    wholeWithoutParticles: '',
     readingWholes: [],
   },
   identifiers: ['AB123456'],
@@ -126,6 +128,16 @@ describe('Elasticsearch candidate query', () => {
     });
   });
 
+  it('searches the whole name without its particles beside the whole name, in one clause', () => {
+    const ofWritten = oneTokenQuery(
+      { forms: ['TEJARAT'], deletions: ['TEJARAT'] },
+      { whole: 'BANK OF TEJARAT', wholeWithoutParticles: 'BANK TEJARAT' },
+    );
+    expect(shouldOf(ofWritten)[1]).toEqual({
+      constant_score: { filter: { terms: { name_whole: ['BANK OF TEJARAT', 'BANK TEJARAT'] } }, boost: 4 },
+    });
+  });
+
   it("orders candidates of the caller's entity type first among equals, with a boost below any name key", () => {
     const typed = oneTokenQuery(
       { forms: ['SARAK'], deletions: ['SARAK'] },
@@ -191,6 +203,7 @@ describe('Elasticsearch candidate query', () => {
         ],
         joined: [],
         whole: '',
+        wholeWithoutParticles: '',
         readingWholes: [],
       },
       identifiers: [],

@@ -111,4 +111,23 @@ describe('embedded inverted index', () => {
     };
     expect(small.entityIdAt(small.search({ ...query, size: 1 })[0])).toBe('sanc_ofac_sdn_3');
   });
+
+  it('ranks a name written with or without its particles first, as its whole name (BANK OF TEJARAT, BANK TEJARAT)', () => {
+    // Every word weak: BANK, OF and TEJARAT weigh alike, so each BANK OF … scores as much as BANK
+    // TEJARAT itself, and the tie-break on entity_id put them first.
+    const first = (listedNames: string[], query: string) => {
+      const small = new InvertedIndex();
+      listedNames.forEach((name, n) => {
+        const e = entity(`sanc_ofac_sdn_${n + 1}`, name);
+        small.add(e.entity_id, e.source_list_id, e.entity_type, entityKeys(e).names, []);
+      });
+      const keys = analyzeName(query).keys;
+      return small.entityIdAt(small.search({ keys, identifiers: [], lists: ['ofac_sdn'], size: 1 })[0]);
+    };
+    const banks = ['BANK OF EAST LAND', 'BANK OF KUNLUN', 'BANK TEJARAT'];
+    expect(first(banks, 'Bank of Tejarat')).toBe('sanc_ofac_sdn_3');
+    expect(first(banks, 'The Tejarat Bank')).toBe('sanc_ofac_sdn_3');
+    // And the other way round: a listed name with OF, queried without (SEPAH and BANK tie both).
+    expect(first(['SEPAH BANK TRADE', 'BANK OF SEPAH'], 'Sepah Bank')).toBe('sanc_ofac_sdn_2');
+  });
 });

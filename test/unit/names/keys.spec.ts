@@ -41,6 +41,24 @@ describe('name keys', () => {
     ).toEqual([]);
   });
 
+  it('keeps a whole-name key without particles and function words when two words or more remain', () => {
+    expect(analyzeName('BANK OF TEJARAT').keys).toMatchObject({
+      whole: 'BANK OF TEJARAT',
+      wholeWithoutParticles: 'BANK TEJARAT',
+    });
+    expect(analyzeName('MUHAMMAD BIN RASHID AL MAKTOUM').keys.wholeWithoutParticles).toBe(
+      'MAKTOUM MUHAMMAD RASHID',
+    );
+    // No particle, or one word left: none (the whole name is key enough).
+    expect(analyzeName('BANK TEJARAT').keys.wholeWithoutParticles).toBe('');
+    expect(analyzeName('AL QAIDA').keys.wholeWithoutParticles).toBe('');
+    // Indexed beside the whole name.
+    expect(indexedNameKeys([analyzeName('BANK OF TEJARAT').keys]).name_whole).toEqual([
+      'BANK OF TEJARAT',
+      'BANK TEJARAT',
+    ]);
+  });
+
   it('joins a name of three words or more whole, so that a name typed without spaces finds it', () => {
     expect(analyzeName('HAVIN BANK LIMITED').keys.joined).toEqual([
       'HAVINBANK',

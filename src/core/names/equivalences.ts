@@ -380,10 +380,14 @@ const NAME_TITLE_SET: ReadonlySet<string> = new Set(NAME_TITLES);
 /** Words that must follow a title for it to be left out: a title and one word may be a listed name's given name and surname. */
 const WORDS_AFTER_TITLE = 2;
 
-/** The number of words of the title at `index` (data/titles.ts: one word or a phrase), or 0. */
+/**
+ * The number of words of the title at `index` (data/titles.ts: a phrase, else one word), or 0.
+ * Phrases first: LIEUTENANT GENERAL is one title, not LIEUTENANT before a word GENERAL.
+ */
 function titleLengthAt(tokens: readonly string[], index: number): number {
-  if (NAME_TITLE_SET.has(tokens[index])) return 1;
-  return NAME_TITLE_PHRASES.find((phrase) => phraseMatchesAt(phrase, tokens, index))?.length ?? 0;
+  const phrase = NAME_TITLE_PHRASES.find((words) => phraseMatchesAt(words, tokens, index));
+  if (phrase !== undefined) return phrase.length;
+  return NAME_TITLE_SET.has(tokens[index]) ? 1 : 0;
 }
 
 /**

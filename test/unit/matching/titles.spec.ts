@@ -29,6 +29,37 @@ describe('titles typed before a name (data/titles.ts)', () => {
     expect(prepared.canonical?.tokens).toHaveLength(2);
   });
 
+  it.each([
+    // 0.64 and 0.63 before, both `clear`: SENIOR and MAJOR are no titles alone, and GENERAL is a word.
+    ['Senior General Min Aung Hlaing', 'HLAING, Min Aung', 'SENIOR GENERAL'],
+    ['Major General Qasem Soleimani', 'SOLEIMANI, Qasem', 'MAJOR GENERAL'],
+    ['Vice Senior General Soe Win', 'WIN, Soe', 'VICE SENIOR GENERAL'],
+    // A phrase before the word it begins with: LIEUTENANT GENERAL, not LIEUTENANT and a word GENERAL.
+    ['Lieutenant General Soe Win', 'WIN, Soe', 'LIEUTENANT GENERAL'],
+    ['Rear Admiral Ali Fadavi', 'FADAVI, Ali', 'REAR ADMIRAL'],
+  ])('leaves the military rank of "%s" out, a phrase as one title', (query, listed, rank) => {
+    expect(prepareQueryName(query).applied).toContain(`${rank} → removed (title before the name)`);
+    expect(score(query, listed).score).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it.each([
+    // 0.82, 0.82 and 0.74 before, each `clear`: the title was a query word with no partner.
+    ['Ing. Joaquin Guzman Loera', 'GUZMAN LOERA, Joaquin', 'ING'],
+    ['Lic. Rafael Caro Quintero', 'CARO QUINTERO, Rafael', 'LIC'],
+    ['Engr. Ahmad Vahidi', 'VAHIDI, Ahmad', 'ENGR'],
+    ['Dipl.-Ing. Viktor Vekselberg', 'VEKSELBERG, Viktor', 'DIPL ING'],
+    ['Srta. Maria Lopez Garcia', 'LOPEZ GARCIA, Maria', 'SRTA'],
+  ])('leaves the professional or courtesy title of "%s" out', (query, listed, title) => {
+    expect(prepareQueryName(query).applied).toContain(`${title} → removed (title before the name)`);
+    expect(score(query, listed).score).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('keeps GENERAL, MAJOR and SENIOR alone: names and business words', () => {
+    expect(prepareQueryName('General Electric Company').applied.join(' ')).not.toContain('title');
+    expect(prepareQueryName('Major Lazer Smith').applied.join(' ')).not.toContain('title');
+    expect(prepareQueryName('Senior Care Holdings').applied.join(' ')).not.toContain('title');
+  });
+
   it('keeps two words after a run of titles, and HER alone (a Hmong surname)', () => {
     // PROF and DR removed would leave one word: only PROF goes.
     expect(prepareQueryName('Prof. Dr. Putin').canonical?.tokens).toEqual(['DR', 'PUTIN']);

@@ -39,6 +39,8 @@ export const NAME_TITLES: readonly string[] = [
   'MUFTI',
   'COLONEL',
   'COL',
+  'LIEUTENANT',
+  'BRIGADIER',
   'LT',
   'CAPT',
   'SGT',
@@ -47,6 +49,28 @@ export const NAME_TITLES: readonly string[] = [
   'GEN',
   'ADM',
   'ADMIRAL',
+  // Professional and courtesy titles of the languages callers write names in, abbreviated as they
+  // write them (Spanish Lic., Ing., Arq., Sra., Srta., Mtro.; Italian Dott., Sig.; French Mme,
+  // Mlle; Turkish Öğr., Yrd.; English Engr.; German Dipl.-Ing.). Left out: those that are also
+  // initials (SR, IR, AV, HJ).
+  'ING',
+  'LIC',
+  'LICDA',
+  'ARQ',
+  'ENGR',
+  'DIPL',
+  'SRA',
+  'SRTA',
+  'MTRO',
+  'MTRA',
+  'DOTT',
+  'DOTTSSA',
+  'SIG',
+  'SIGRA',
+  'MME',
+  'MLLE',
+  'OGR',
+  'YRD',
   'SENATOR',
   'AMBASSADOR',
   'REV',
@@ -57,10 +81,30 @@ export const NAME_TITLES: readonly string[] = [
   'EXCELLENCY',
 ];
 
-/** Titles of two words (HIS EXCELLENCY): HIS and HER alone are no titles (HER is a Hmong surname). */
+/**
+ * Titles of two words or more (HIS EXCELLENCY): HIS and HER alone are no titles (HER is a Hmong
+ * surname). Military ranks are here whole (since 2026-11-28): GENERAL, MAJOR, SENIOR, VICE and AIR
+ * alone are names or business words, a rank of two words is neither ("Senior General Min Aung
+ * Hlaing" scored 0.64 against HLAING, Min Aung, "Major General Qasem Soleimani" 0.63 against
+ * SOLEIMANI, Qasem: both `clear`). The ranks of the armies the lists name most (Burma's, Iran's,
+ * Russia's: COLONEL GENERAL, ARMY GENERAL), in English. Longest first.
+ */
 export const NAME_TITLE_PHRASES: readonly (readonly string[])[] = [
+  ['VICE', 'SENIOR', 'GENERAL'],
+  ['AIR', 'CHIEF', 'MARSHAL'],
   ['HIS', 'EXCELLENCY'],
   ['HER', 'EXCELLENCY'],
+  ['SENIOR', 'GENERAL'],
+  ['MAJOR', 'GENERAL'],
+  ['LIEUTENANT', 'GENERAL'],
+  ['BRIGADIER', 'GENERAL'],
+  ['COLONEL', 'GENERAL'],
+  ['ARMY', 'GENERAL'],
+  ['LIEUTENANT', 'COLONEL'],
+  ['REAR', 'ADMIRAL'],
+  ['VICE', 'ADMIRAL'],
+  ['FIELD', 'MARSHAL'],
+  ['AIR', 'MARSHAL'],
 ];
 
 /**

@@ -11,9 +11,11 @@ import { INDIC_RANGE } from './scripts/indic';
  *     are removed without a space: O'BRIEN → OBRIEN, ʿABD → ABD. This runs first because NFKD
  *     turns ´ into a space.
  *  2. Letters NFKD cannot decompose are folded by table (ß → SS, Ø → O, Đ → D, Ł → L,
- *     Æ → AE, Œ → OE, Þ → TH, ı → I, Ə → A, Ħ → H, Ŋ → NG, Ɗ → D, Ɛ → E, Ɔ → O …); then NFKD (also folds full-width forms and ligatures)
- *     and every combining mark is removed: diacritics fold (É → E, Ç → C); the kana voicing
- *     marks stay (ガ is not カ), and so do the marks of the Indic scripts, which write vowels.
+ *     Æ → AE, Œ → OE, Þ → TH, ı → I; the letters of living Latin alphabets, Ə → A, Ħ → H,
+ *     Ŋ → NG, Ɗ → D, Ɛ → E, Ɔ → O …; the Cyrillic schwa Ә → А); then NFKD (also folds
+ *     full-width forms and ligatures) and every combining mark is removed: diacritics fold
+ *     (É → E, Ç → C); the kana voicing marks stay (ガ is not カ), and so do the marks of the
+ *     Indic scripts, which write vowels.
  *  3. Upper-case. In a word that mixes Latin letters with Cyrillic or Greek ones, the Cyrillic and
  *     Greek letters that look like Latin ones are written as those (ВАNК → BANK, РUTIN → PUTIN):
  *     no name is written so, but a name is disguised so (homoglyphs), and read as Cyrillic the

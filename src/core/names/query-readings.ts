@@ -1,4 +1,4 @@
-import { isLegalFormWord } from './equivalences';
+import { isLegalFormWord, type ScriptSource } from './equivalences';
 import { countryCode } from '../lists/countries';
 import { isPartyName, namesGivenInOne, nameWrittenTwice } from './names-in-one';
 import {
@@ -9,6 +9,7 @@ import {
 } from './normalize';
 import { koreanReadingOfHan } from './scripts/hanja';
 import { koreanReadingsOfCyrillic } from './scripts/korean-cyrillic';
+import { nameReadings } from './scripts/readings';
 import { tokenClass } from './token-weights';
 import { isRemarkOnly, withoutTrailingCountry, withoutTrailingRemarks } from './trailing-remarks';
 
@@ -227,12 +228,52 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
     ...readingsOf(normalized, once === null ? [] : [once], 'the name written twice, read once'),
     ...readingsOf(normalized, country === null ? [] : [country], 'a country written after the name left out'),
     ...readingsOf(normalized, bracketed, 'a name in brackets or quotes read apart'),
+    ...readingsOf(
+      normalized,
+      withoutWesternGivenName(tokens),
+      'a Western given name beside a Chinese or Korean name left out',
+    ).map((reading) => ({ ...reading, romanizedOnly: true })),
     ...persianSuffixesJoined(normalized),
   ];
   // One reading of each text, the first (two rules may read the same name: "Vladimir Putin (Director)").
   return readings.filter(
     (reading, i) => reading.text !== normalized && readings.findIndex((r) => r.text === reading.text) === i,
   );
+}
+
+/** Words of a Chinese or Korean name besides a Western given name: a surname and a given name of two syllables. */
+const EAST_ASIAN_NAME_MIN_WORDS = 3;
+/** A Western given name has this many letters at least (no initial, no particle). */
+const WESTERN_NAME_MIN_LETTERS = 3;
+const NO_SCRIPT_SOURCES: ReadonlyMap<string, ScriptSource> = new Map();
+
+/**
+ * The name without the Western given name that Hong Kong, Singapore, Taiwan and Korean customers
+ * write before or after their own (PETER WONG MOON CHI, HO CHUN TING PETER), when the other words,
+ * three at least, read whole as a Chinese or Korean name and the name with it does not. The lists
+ * write the Chinese name alone (WONG, Moon Chi: 0.82 and `clear` with PETER a word without a
+ * partner). Structure, not a list of names; the reading is never identical (0.99 at most), since
+ * the Western name is still the caller's, and counts only where it reads as the candidate's name
+ * (romanizedOnly): a company's name may read as Chinese without its last word too (ANHUI HAI LUO
+ * CEMENT).
+ */
+function withoutWesternGivenName(tokens: string[]): string[] {
+  if (tokens.length < EAST_ASIAN_NAME_MIN_WORDS + 1 || readsAsEastAsianName(tokens)) return [];
+  const edges: [string, string[]][] = [
+    [tokens[0], tokens.slice(1)],
+    [tokens[tokens.length - 1], tokens.slice(0, -1)],
+  ];
+  return edges
+    .filter(
+      ([word, rest]) =>
+        word.length >= WESTERN_NAME_MIN_LETTERS && tokenClass(word) === 'name' && readsAsEastAsianName(rest),
+    )
+    .map(([, rest]) => rest.join(' '));
+}
+
+function readsAsEastAsianName(tokens: string[]): boolean {
+  const readings = nameReadings(tokens, NO_SCRIPT_SOURCES);
+  return readings !== null && (readings.chinese || readings.korean);
 }
 
 /** زاده (-ZADEH, "born of") and نژاد (-NEJAD, "of the lineage of") after a word in Arabic script. */

@@ -10,7 +10,7 @@ import { bootedApp, CONTRACT_KEY, enginesUnderTest } from './engine-setup';
  * 11276 LIANG, Ching-fang (a.k.a., Wade-Giles); 21550 ZHOU, Carol; 28338 PAMCHEL TRADING BEIJING CO. LTD.; 20157 KIM, Jong Un; 23213 CHOE, Ryong Hae;
  * 4691 AUM SHINRIKYO; 2686 NASRALLAH, Hasan; 35096 PUTIN, Vladimir Vladimirovich; 9758 IBRAHIM, Dawood; 10689 (a.k.a. SAEED, Hafiz);
  * 10690 LAKHVI, Zaki-ur-Rehman; 7798 STEPANOVIC, Novak; 30219 AL-BAGHDADI, Hassan; 7744 MLADIC, Ratko;
- * 7705 KARADZIC, Radovan; 45092 PARTSKHALADZE, Otar; 25677 BANK TEJARAT; 17927 AL HOUTHI, Abdul Malik; 27470 KUNLUN SHIPPING COMPANY LIMITED; 11581 KOREA KWANGSON BANKING CORP; 4697 HIZBALLAH; 10861 FAKHRIZADEH-MAHABADI, Mohsen (a.k.a. FAKHRIZADEH); 27852 REZA'I, Mohsen (a.k.a. REZAEI); 23343 KADYROV, Ramzan; 15050 the vessel
+ * 7705 KARADZIC, Radovan; 45092 PARTSKHALADZE, Otar; 25677 BANK TEJARAT; 9340 WONG, Moon Chi; 27225 HLAING, Min Aung; 17927 AL HOUTHI, Abdul Malik; 27470 KUNLUN SHIPPING COMPANY LIMITED; 11581 KOREA KWANGSON BANKING CORP; 4697 HIZBALLAH; 10861 FAKHRIZADEH-MAHABADI, Mohsen (a.k.a. FAKHRIZADEH); 27852 REZA'I, Mohsen (a.k.a. REZAEI); 23343 KADYROV, Ramzan; 15050 the vessel
  * HERO II.
  * Words written together or apart in another order than listed (spacing.ts) are here too: each of
  * the four came back `clear` before; so are given names written as initials (alignment.ts standsFor).
@@ -62,6 +62,16 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'a name of generic words written with OF (never retrieved before)',
     'Bank of Tejarat',
     'sanc_ofac_sdn_25677',
+  ],
+  [
+    'a Western given name before a Chinese name (0.82 and clear before)',
+    'Peter Wong Moon Chi',
+    'sanc_ofac_sdn_9340',
+  ],
+  [
+    'a military rank of two words (0.64 and clear before)',
+    'Senior General Min Aung Hlaing',
+    'sanc_ofac_sdn_27225',
   ],
   ['Serbian Cyrillic (Ћ as the lists write it: 0.78 and clear before)', 'Ратко Младић', 'sanc_ofac_sdn_7744'],
   ['Serbian Cyrillic', 'Радован Караџић', 'sanc_ofac_sdn_7705'],

@@ -348,3 +348,37 @@ describe('Persian surname suffixes written apart (query-readings.ts persianSuffi
     expect(skeletons.some((key) => key.startsWith('FKR') && key.length > 3)).toBe(true);
   });
 });
+
+describe('a Western given name beside a Chinese or Korean name (query-readings.ts withoutWesternGivenName)', () => {
+  it.each([
+    ['Peter Wong Moon Chi', ['WONG MOON CHI']],
+    ['Ho Chun Ting, Peter', ['HO CHUN TING']],
+    ['David Kim Jong Un', ['KIM JONG UN']],
+  ])('reads "%s" without it as %j', (name, expected) => {
+    expect(readings(name)).toEqual(expected);
+  });
+
+  it.each([
+    // Three words at least must read whole as a Chinese or Korean name without it.
+    'Peter Wong Ming',
+    'John Smith Peter',
+    // The name reads whole with the word: nothing is left out.
+    'Lee Wong Moon Chi',
+    // An initial or a particle is no given name.
+    'P Wong Moon Chi',
+  ])('reads "%s" as written only', (name) => {
+    expect(readings(name)).toEqual([]);
+  });
+
+  it('finds the listed Chinese name, never as identical (0.82 and clear before)', () => {
+    const scored = matchNames(
+      prepareQueryName('Peter Wong Moon Chi', true),
+      prepareName('WONG, Moon Chi', true),
+      {
+        typeBonus: false,
+      },
+    );
+    expect(scored.score).toBeGreaterThanOrEqual(0.95);
+    expect(scored.score).toBeLessThan(1);
+  });
+});

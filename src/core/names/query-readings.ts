@@ -243,7 +243,7 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
 
 /** Words of a Chinese or Korean name besides a Western given name: a surname and a given name of two syllables. */
 const EAST_ASIAN_NAME_MIN_WORDS = 3;
-/** A Western given name has this many letters at least (no initial, no particle). */
+/** A Western given name has this many letters at least (no initial); it is no particle and no legal form. */
 const WESTERN_NAME_MIN_LETTERS = 3;
 const NO_SCRIPT_SOURCES: ReadonlyMap<string, ScriptSource> = new Map();
 
@@ -255,7 +255,7 @@ const NO_SCRIPT_SOURCES: ReadonlyMap<string, ScriptSource> = new Map();
  * partner). Structure, not a list of names; the reading is never identical (0.99 at most), since
  * the Western name is still the caller's, and counts only where it reads as the candidate's name
  * (romanizedOnly): a company's name may read as Chinese without its last word too (ANHUI HAI LUO
- * CEMENT).
+ * CEMENT). A legal form is never left out: WONG MOON CHI LTD is a company named after a person.
  */
 function withoutWesternGivenName(tokens: string[]): string[] {
   if (tokens.length < EAST_ASIAN_NAME_MIN_WORDS + 1 || readsAsEastAsianName(tokens)) return [];
@@ -266,7 +266,10 @@ function withoutWesternGivenName(tokens: string[]): string[] {
   return edges
     .filter(
       ([word, rest]) =>
-        word.length >= WESTERN_NAME_MIN_LETTERS && tokenClass(word) === 'name' && readsAsEastAsianName(rest),
+        word.length >= WESTERN_NAME_MIN_LETTERS &&
+        tokenClass(word) === 'name' &&
+        !isLegalFormWord(word) &&
+        readsAsEastAsianName(rest),
     )
     .map(([, rest]) => rest.join(' '));
 }

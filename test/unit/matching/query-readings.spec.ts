@@ -364,8 +364,9 @@ describe('a Western given name beside a Chinese or Korean name (query-readings.t
     'John Smith Peter',
     // The name reads whole with the word: nothing is left out.
     'Lee Wong Moon Chi',
-    // An initial or a particle is no given name.
+    // An initial or a particle is no given name, and a legal form says a company named after a person.
     'P Wong Moon Chi',
+    'Wong Moon Chi Ltd',
   ])('reads "%s" as written only', (name) => {
     expect(readings(name)).toEqual([]);
   });

@@ -396,6 +396,6 @@ export function indexedNameKeys(names: NameKeys[]): IndexedNameKeys {
     name_deletions: sorted(names.flatMap((n) => n.tokens.flatMap((t) => t.deletions))),
     name_skeletons: sorted(names.flatMap((n) => n.tokens.flatMap((t) => t.skeletons))),
     name_readings: sorted(names.flatMap((n) => n.tokens.flatMap((t) => t.readings))),
-    name_whole: sorted(names.flatMap((n) => wholesOf(n))),
+    name_whole: sorted(names.flatMap(wholesOf)),
   };
 }

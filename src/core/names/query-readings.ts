@@ -1,4 +1,4 @@
-import { isLegalFormWord, type ScriptSource } from './equivalences';
+import { isLegalFormWord } from './equivalences';
 import { countryCode } from '../lists/countries';
 import { isPartyName, namesGivenInOne, nameWrittenTwice } from './names-in-one';
 import {
@@ -9,7 +9,7 @@ import {
 } from './normalize';
 import { koreanReadingOfHan } from './scripts/hanja';
 import { koreanReadingsOfCyrillic } from './scripts/korean-cyrillic';
-import { nameReadings } from './scripts/readings';
+import { readsAsChineseOrKoreanName } from './scripts/readings';
 import { tokenClass } from './token-weights';
 import { isRemarkOnly, withoutTrailingCountry, withoutTrailingRemarks } from './trailing-remarks';
 
@@ -245,7 +245,6 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
 const EAST_ASIAN_NAME_MIN_WORDS = 3;
 /** A Western given name has this many letters at least (no initial); it is no particle and no legal form. */
 const WESTERN_NAME_MIN_LETTERS = 3;
-const NO_SCRIPT_SOURCES: ReadonlyMap<string, ScriptSource> = new Map();
 
 /**
  * The name without the Western given name that Hong Kong, Singapore, Taiwan and Korean customers
@@ -258,7 +257,7 @@ const NO_SCRIPT_SOURCES: ReadonlyMap<string, ScriptSource> = new Map();
  * CEMENT). A legal form is never left out: WONG MOON CHI LTD is a company named after a person.
  */
 function withoutWesternGivenName(tokens: string[]): string[] {
-  if (tokens.length < EAST_ASIAN_NAME_MIN_WORDS + 1 || readsAsEastAsianName(tokens)) return [];
+  if (tokens.length < EAST_ASIAN_NAME_MIN_WORDS + 1 || readsAsChineseOrKoreanName(tokens)) return [];
   const edges: [string, string[]][] = [
     [tokens[0], tokens.slice(1)],
     [tokens[tokens.length - 1], tokens.slice(0, -1)],
@@ -269,14 +268,9 @@ function withoutWesternGivenName(tokens: string[]): string[] {
         word.length >= WESTERN_NAME_MIN_LETTERS &&
         tokenClass(word) === 'name' &&
         !isLegalFormWord(word) &&
-        readsAsEastAsianName(rest),
+        readsAsChineseOrKoreanName(rest),
     )
     .map(([, rest]) => rest.join(' '));
-}
-
-function readsAsEastAsianName(tokens: string[]): boolean {
-  const readings = nameReadings(tokens, NO_SCRIPT_SOURCES);
-  return readings !== null && (readings.chinese || readings.korean);
 }
 
 /** زاده (-ZADEH, "born of") and نژاد (-NEJAD, "of the lineage of") after a word in Arabic script. */

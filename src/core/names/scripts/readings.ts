@@ -123,6 +123,12 @@ const latinReadingsMemo = boundedMemo(4096, (joinedTokens: string) =>
   readingsOf(joinedTokens === '' ? [] : joinedTokens.split(' '), NO_SOURCES),
 );
 
+/** Whether tokens typed in Latin letters read whole as a Chinese or Korean name (the memoized readings). */
+export function readsAsChineseOrKoreanName(tokens: readonly string[]): boolean {
+  const readings = latinReadingsMemo(tokens.join(' '));
+  return readings !== null && (readings.chinese || readings.korean);
+}
+
 export function nameReadings(
   canonicalTokens: readonly string[],
   sources: ReadonlyMap<string, ScriptSource>,

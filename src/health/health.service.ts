@@ -4,7 +4,7 @@ import { type CatalogRoute, documentedPath, RouteCatalog } from '../access/route
 import { API_VERSION } from '../common/version';
 import { LIST_IDS } from '../core/lists/model';
 import { CANDIDATE_SOURCE, CandidateSource, type EngineStatus } from '../engines/candidate-source';
-import { unservableLists } from '../core/lists/availability';
+import { unservableReason } from '../core/lists/availability';
 import { ElasticsearchService } from '../engines/elasticsearch/elasticsearch.service';
 import { RedisService } from '../redis/redis.service';
 
@@ -38,22 +38,22 @@ export class HealthService {
 
   /**
    * Can this instance serve a screening right now? The engine must answer and every list must
-   * hold entities (an empty list would screen as `clear`). Redis has a local fallback.
+   * hold entities indexed by this code's name keys (an empty or outdated list would screen as
+   * `clear`). Redis has a local fallback.
    */
   async probe(): Promise<{ status: 'ok' | 'unavailable'; engine: string; detail: string }> {
     const engine = await this.servableEngine();
     return { status: engine.ready ? 'ok' : 'unavailable', engine: engine.engine, detail: engine.detail };
   }
 
-  /** The engine's own status, made not ready when a list is missing or empty. */
+  /** The engine's own status, made not ready when a list is missing, empty or outdated. */
   private async servableEngine(): Promise<EngineStatus> {
     const engine = await this.engine.status();
     if (!engine.ready) return engine;
     try {
       const byList = new Map((await this.engine.listMetadata()).map((list) => [list.list_id, list]));
-      const empty = unservableLists(LIST_IDS, byList);
-      if (empty.length === 0) return engine;
-      return { ...engine, ready: false, detail: `no entities loaded for ${empty.join(', ')}` };
+      const unservable = unservableReason(LIST_IDS, byList);
+      return unservable ? { ...engine, ready: false, detail: unservable } : engine;
     } catch {
       return { ...engine, ready: false, detail: 'list metadata could not be read' };
     }

@@ -34,7 +34,7 @@ export function dataFreshness(lists: readonly ListId[], byList: Map<ListId, List
   return { last_update: known[0] ?? null, lists: dates };
 }
 
-/** What the caller is told when `unservableLists` is not empty. */
-export function unservableMessage(lists: readonly ListId[]): string {
-  return `no entities are loaded for ${lists.join(', ')}; no screening result was produced. Retry later.`;
+/** What the caller is told when `unservableReason` gives a reason. */
+export function unservableMessage(reason: string): string {
+  return `${reason}; no screening result was produced. Retry later.`;
 }

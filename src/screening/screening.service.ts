@@ -19,7 +19,7 @@ import {
 } from './dto/screen-batch.dto';
 import type { ScreenEntityDto } from './dto/screen-entity.dto';
 import { DEFAULT_LISTS, SCREENING_LIMITS } from './dto/screening-fields';
-import { unservableLists } from '../core/lists/availability';
+import { unservableReason } from '../core/lists/availability';
 import { dataFreshness, ListFreshness, unservableMessage } from './list-freshness';
 import { toMatchResponse } from './match-mapper';
 import {
@@ -101,9 +101,8 @@ export class ScreeningService {
     const maxResults = request.max_results ?? SCREENING_LIMITS.defaultMaxResults;
     const deadline = this.deadline();
     const byList = await this.listMetadata();
-    const empty = unservableLists(lists, byList);
-    if (empty.length > 0)
-      throw this.engineFailure(`empty lists: ${empty.join(', ')}`, unservableMessage(empty));
+    const unservable = unservableReason(lists, byList);
+    if (unservable) throw this.engineFailure(unservable, unservableMessage(unservable));
     const query = await timer.time('analyze', () => candidateQueryOf(request, lists, maxResults));
     const [result] = await timer.time('retrieve', () => this.find([query]));
     if (!result.ok) throw this.engineFailure(result.error);
@@ -158,14 +157,13 @@ export class ScreeningService {
     // Read once: every share screened here and the response's data_freshness use the same metadata.
     const byList = await this.listMetadata();
     const elements = await timer.time('analyze', validate);
-    const empty = unservableLists(settings.lists, byList);
+    const unservable = unservableReason(settings.lists, byList);
     const screenable = elements.flatMap((element) => (element.valid ? [element.entity] : []));
-    const screened =
-      empty.length > 0
-        ? this.unservable(screenable, unservableMessage(empty))
-        : await this.workers.screen(screenable, settings, byList, timer, (entities, chunkTimer) =>
-            this.screenEntities(entities, settings, chunkTimer, byList),
-          );
+    const screened = unservable
+      ? this.unservable(screenable, unservableMessage(unservable))
+      : await this.workers.screen(screenable, settings, byList, timer, (entities, chunkTimer) =>
+          this.screenEntities(entities, settings, chunkTimer, byList),
+        );
     // Screened elements come back in order; each takes its place in the whole batch.
     let next = 0;
     const outcomes = elements.map((element, index): BatchOutcome => {

@@ -74,6 +74,11 @@ export interface ListMetadata {
   source?: string;
   /** The Elasticsearch index version behind the list's alias, when that engine is in use. */
   index_version?: string | null;
+  /**
+   * Elasticsearch only: the index behind the alias was built by another version of the
+   * name-key code (key-fingerprint.ts). Screening against the list fails closed until a reindex.
+   */
+  outdated_keys?: boolean;
 }
 
 export const ENTITY_ID_PREFIX = 'sanc';

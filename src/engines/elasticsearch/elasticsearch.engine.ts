@@ -4,12 +4,15 @@ import type { CandidateQuery, CandidateResult, CandidateSource, EngineStatus } f
 import type { ElasticsearchService } from './elasticsearch.service';
 import { EntityDocumentCache, findCandidates } from './elasticsearch-retriever';
 import { listAlias } from './index-names';
+import { currentKeyFingerprint } from './key-fingerprint';
 import { findEntity, readListMetadata } from './list-reader';
 
 /** Elasticsearch-backed engine: candidates by msearch over the lists' aliases. */
 export class ElasticsearchEngine implements CandidateSource {
   readonly kind = 'elasticsearch' as const;
   private readonly documents = new EntityDocumentCache();
+  /** Computed at construction (about 0.1 s, once), not on a request. */
+  private readonly keyFingerprint = currentKeyFingerprint();
 
   constructor(private readonly elasticsearch: ElasticsearchService) {}
 
@@ -24,12 +27,13 @@ export class ElasticsearchEngine implements CandidateSource {
   /**
    * What the last reindex of each list recorded (docs/operations.md; empty before the first),
    * with `entity_count` counted live in the list's alias: an alias that is missing or points at
-   * an empty index counts 0, so screening against that list fails closed.
+   * an empty index counts 0, so screening against that list fails closed, as it does against a
+   * list indexed by another version of the name keys (`outdated_keys`).
    */
   async listMetadata(): Promise<ListMetadata[]> {
     const client = this.client();
     const prefix = this.elasticsearch.indexPrefix;
-    const recorded = await readListMetadata(client, prefix);
+    const recorded = await readListMetadata(client, prefix, this.keyFingerprint);
     return Promise.all(
       recorded.map(async (list) => ({
         ...list,

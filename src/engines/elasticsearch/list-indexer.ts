@@ -3,7 +3,8 @@ import type { Client } from '@elastic/elasticsearch';
 import { diffByHash, type EntityDelta, shrinkProblem } from '../../core/lists/delta';
 import type { Entity, ListId, ListMetadata } from '../../core/lists/model';
 import { listAlias, listIndexPattern, metadataIndex, templateName, versionedIndex } from './index-names';
-import { isStatus, type ListState, withoutIndexFields } from './list-reader';
+import { currentKeyFingerprint } from './key-fingerprint';
+import { isStatus, type ListState, previousState } from './list-reader';
 import { contentHash, toSearchDocument } from './search-document';
 import entitiesTemplate from '../../../elasticsearch/templates/entities.json';
 
@@ -11,8 +12,9 @@ import entitiesTemplate from '../../../elasticsearch/templates/entities.json';
  * Builds and swaps per-list Elasticsearch indexes (docs/operations.md). A reindex builds a new
  * versioned index, checks it, then moves the list's alias in one `_aliases` request, so
  * queries only ever see a complete index. The previous index is kept for rollback. One
- * metadata document per list (in `<prefix>-meta`) records count, dates, source and index
- * versions; a lock document there stops two reindexes of one list running together.
+ * metadata document per list (in `<prefix>-meta`) records count, dates, source, index
+ * versions and the fingerprint of the name-key code that built it (key-fingerprint.ts); a
+ * lock document there stops two reindexes of one list running together.
  */
 export interface ReindexOptions {
   prefix: string;
@@ -291,8 +293,9 @@ export async function reindexList(client: Client, options: ReindexOptions): Prom
       list_id: listId,
       entity_count: entities.length,
       index_version: swapped,
+      keys_fingerprint: currentKeyFingerprint(),
       previous_index: previousIndex,
-      previous: oldState ? withoutIndexFields(oldState) : null,
+      previous: oldState ? previousState(oldState) : null,
       indexed_at: new Date().toISOString(),
     });
     await deleteStaleIndexes(client, prefix, listId, [swapped, previousIndex]);
@@ -346,7 +349,7 @@ export async function rollbackList(
       entity_count: count,
       index_version: state.previous_index,
       previous_index: live,
-      previous: withoutIndexFields(state),
+      previous: previousState(state),
       indexed_at: new Date().toISOString(),
     });
     return {

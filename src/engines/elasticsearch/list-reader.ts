@@ -8,13 +8,18 @@ import type { SearchDocument } from './search-document';
  * single entities, for the engine. Nothing here writes to the cluster.
  */
 
+/** What a list's state keeps of the index before the live one, restored by a rollback. */
+export type PreviousListState = Omit<ListMetadata, 'index_version'> & { keys_fingerprint?: string };
+
 /** Stored per list in the metadata index. */
 export interface ListState extends ListMetadata {
   kind: 'list';
   index_version: string;
+  /** Which name-key code built the live index (key-fingerprint.ts); absent when built before it was recorded. */
+  keys_fingerprint?: string;
   previous_index: string | null;
-  /** The metadata that goes with previous_index, restored by a rollback. */
-  previous: Omit<ListMetadata, 'index_version'> | null;
+  /** The metadata that goes with previous_index. */
+  previous: PreviousListState | null;
   indexed_at: string;
 }
 
@@ -22,7 +27,11 @@ export function isStatus(error: unknown, status: number): boolean {
   return (error as { meta?: { statusCode?: number } })?.meta?.statusCode === status;
 }
 
-export function withoutIndexFields(state: ListState): Omit<ListMetadata, 'index_version'> {
+export function previousState(state: ListState): PreviousListState {
+  return { ...withoutIndexFields(state), keys_fingerprint: state.keys_fingerprint };
+}
+
+function withoutIndexFields(state: ListState): Omit<ListMetadata, 'index_version'> {
   return {
     list_id: state.list_id,
     name: state.name,
@@ -34,8 +43,16 @@ export function withoutIndexFields(state: ListState): Omit<ListMetadata, 'index_
   };
 }
 
-/** The metadata of every indexed list, in spec order; an empty array before the first reindex. */
-export async function readListMetadata(client: Client, prefix: string): Promise<ListMetadata[]> {
+/**
+ * The metadata of every indexed list, in spec order; an empty array before the first reindex.
+ * `keyFingerprint`: the running code's (key-fingerprint.ts); a list indexed under another is
+ * marked `outdated_keys`.
+ */
+export async function readListMetadata(
+  client: Client,
+  prefix: string,
+  keyFingerprint: string,
+): Promise<ListMetadata[]> {
   try {
     const response = await client.search<ListState>({
       index: metadataIndex(prefix),
@@ -46,7 +63,11 @@ export async function readListMetadata(client: Client, prefix: string): Promise<
     return LIST_IDS.flatMap((listId) =>
       states
         .filter((state) => state.list_id === listId)
-        .map((state) => ({ ...withoutIndexFields(state), index_version: state.index_version })),
+        .map((state) => ({
+          ...withoutIndexFields(state),
+          index_version: state.index_version,
+          ...(state.keys_fingerprint === keyFingerprint ? {} : { outdated_keys: true }),
+        })),
     );
   } catch (error) {
     if (isStatus(error, 404)) return [];

@@ -9,6 +9,7 @@ import {
   type ReindexOptions,
   rollbackList,
 } from '../../../src/engines/elasticsearch/list-indexer';
+import { currentKeyFingerprint } from '../../../src/engines/elasticsearch/key-fingerprint';
 import { findEntity, readListMetadata } from '../../../src/engines/elasticsearch/list-reader';
 import { realServers, uniquePrefix } from '../../setup/app';
 import { dropPrefix } from '../../setup/elasticsearch';
@@ -63,7 +64,7 @@ describe('list reindexer on Elasticsearch', () => {
     console.log(`reindex of all five lists: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const counts = await Promise.all(LIST_IDS.map((listId) => aliasCount(prefix, listId)));
     expect(counts).toEqual([13821, 442, 3, 286, 663]);
-    const metadata = await readListMetadata(client, prefix);
+    const metadata = await readListMetadata(client, prefix, currentKeyFingerprint());
     expect(metadata.map((list) => [list.list_id, list.entity_count, list.last_updated])).toEqual([
       ['ofac_sdn', 13821, '2023-12-28T00:00:00.000Z'],
       ['ofac_consolidated', 442, '2025-12-19T00:00:00.000Z'],
@@ -72,6 +73,8 @@ describe('list reindexer on Elasticsearch', () => {
       ['bis_dpl', 663, '2023-11-28T00:00:00.000Z'],
     ]);
     expect(metadata[0].index_version).toBe(await currentIndex(client, prefix, 'ofac_sdn'));
+    // Built by this code's name keys: none is outdated.
+    expect(metadata.filter((list) => list.outdated_keys !== undefined)).toEqual([]);
     // Each live index is force-merged to one segment (searches are faster on one).
     const segments = await client.cat.segments({ index: listIndexPattern(prefix), format: 'json' });
     const perIndex = new Map<string, number>();
@@ -153,6 +156,14 @@ describe('list reindexer on Elasticsearch', () => {
     const dpl = snapshot.get('bis_dpl')!;
     await reindexList(client, options(prefix, dpl));
     const first = await currentIndex(client, prefix, 'bis_dpl');
+    // As if earlier code, with other name keys, had built the first index.
+    await client.update({
+      index: metadataIndex(prefix),
+      id: 'list:bis_dpl',
+      doc: { keys_fingerprint: 'an-earlier-code' },
+      refresh: true,
+    });
+    expect((await readListMetadata(client, prefix, currentKeyFingerprint()))[0].outdated_keys).toBe(true);
     // A second version without 30 entries (4.5 %, under the 10 % limit).
     const trimmed: Entity[] = dpl.entities.slice(30);
     const second = await reindexList(
@@ -166,6 +177,9 @@ describe('list reindexer on Elasticsearch', () => {
         .sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
     );
     expect(await aliasCount(prefix, 'bis_dpl')).toBe(633);
+    expect(
+      (await readListMetadata(client, prefix, currentKeyFingerprint()))[0].outdated_keys,
+    ).toBeUndefined();
 
     const rollback = await rollbackList(client, prefix, 'bis_dpl');
     expect(rollback).toEqual({
@@ -176,12 +190,14 @@ describe('list reindexer on Elasticsearch', () => {
     });
     expect(await currentIndex(client, prefix, 'bis_dpl')).toBe(first);
     expect(await aliasCount(prefix, 'bis_dpl')).toBe(663);
-    const [metadata] = await readListMetadata(client, prefix);
+    const [metadata] = await readListMetadata(client, prefix, currentKeyFingerprint());
     expect(metadata).toMatchObject({
       list_id: 'bis_dpl',
       entity_count: 663,
       source: dpl.metadata.source,
       index_version: first,
+      // The restored index keeps the fingerprint of the code that built it.
+      outdated_keys: true,
     });
   });
 

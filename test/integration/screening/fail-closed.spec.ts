@@ -6,11 +6,12 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { Client } from '@elastic/elasticsearch';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { listAlias } from '../../../src/engines/elasticsearch/index-names';
+import { listAlias, metadataIndex } from '../../../src/engines/elasticsearch/index-names';
+import { currentKeyFingerprint } from '../../../src/engines/elasticsearch/key-fingerprint';
 import { ENTITY_SEARCH_FAILED } from '../../../src/screening/screening.service';
 import { bootApp, realServers, uniquePrefix } from '../../setup/app';
-import { dropPrefix, indexSnapshot } from '../../setup/elasticsearch';
-import { CONTRACT_KEY, indexBundledLists } from './engine-setup';
+import { dropPrefix, indexLists, indexSnapshot } from '../../setup/elasticsearch';
+import { bundledLists, CONTRACT_KEY, indexBundledLists } from './engine-setup';
 
 /** A component that fails must never produce a `clear`: real failures, no mocks. */
 describe('screening fails closed', () => {
@@ -244,6 +245,106 @@ describe('an empty or missing list fails closed', () => {
         .expect(503);
       expect(response.body.message).toBe(EMPTY_MESSAGE('ofac_sdn'));
     });
+  });
+});
+
+/**
+ * An index whose keys another version of the code computed misses, silently, the candidates
+ * whose keys changed: as after an upgrade with no reindex. It fails closed, and a reindex by
+ * the running code makes it servable again without a restart.
+ */
+describe('a list indexed by another version of the name keys fails closed', () => {
+  const key = CONTRACT_KEY;
+  const OUTDATED_MESSAGE =
+    'the search index of ofac_sdn was built by another version of the name keys and must be reindexed; no screening result was produced. Retry later.';
+  let app: INestApplication;
+  let client: Client;
+  const prefix = uniquePrefix('outdated');
+  let sdnSample: Awaited<ReturnType<typeof bundledLists>>[number];
+
+  beforeAll(async () => {
+    const { elasticsearchUrl } = realServers();
+    client = new Client({ node: elasticsearchUrl });
+    const lists = await bundledLists();
+    // The SDN list's first 300 entities stand for it (the check reads metadata, not entities).
+    sdnSample = lists.find((list) => list.list_id === 'ofac_sdn')!;
+    sdnSample = { ...sdnSample, entities: sdnSample.entities.slice(0, 300) };
+    await indexLists(client, prefix, [sdnSample, ...lists.filter((list) => list.list_id !== 'ofac_sdn')]);
+    // What a reindex by code older than the fingerprint left: no fingerprint at all
+    // (reindex.spec.ts has one that differs).
+    const state = await client.get<Record<string, unknown>>({
+      index: metadataIndex(prefix),
+      id: 'list:ofac_sdn',
+    });
+    const { keys_fingerprint: _recorded, ...olderState } = state._source!;
+    await client.index({
+      index: metadataIndex(prefix),
+      id: 'list:ofac_sdn',
+      document: olderState,
+      refresh: true,
+    });
+    app = await bootApp({
+      SEARCH_ENGINE: 'elasticsearch',
+      ELASTICSEARCH_URL: elasticsearchUrl,
+      ELASTICSEARCH_INDEX_PREFIX: prefix,
+      API_KEYS: `${key}:enterprise`,
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    if (client) await dropPrefix(client, prefix);
+    await client?.close();
+  });
+
+  it('answers a single screening against the outdated list with 503, never clear', async () => {
+    const response = await request(app.getHttpServer())
+      .post('/v1/screen/entity')
+      .set('x-api-key', key)
+      .send({ name: 'Jennifer Thompson' })
+      .expect(503);
+    expect(response.body).toEqual({ error: 'service_unavailable', message: OUTDATED_MESSAGE });
+  });
+
+  it('answers a batch against it as partial, with an error for every entity', async () => {
+    const response = await request(app.getHttpServer())
+      .post('/v1/screen/batch')
+      .set('x-api-key', key)
+      .send({ entities: [{ name: 'Jennifer Thompson' }, { name: 'Acme Trading' }] })
+      .expect(200);
+    expect(response.body.status).toBe('partial');
+    expect(response.body.summary).toMatchObject({ total: 2, clear: 0, errors: 2 });
+    for (const result of response.body.results as { status: string; error: string }[])
+      expect(result).toMatchObject({ status: 'error', error: OUTDATED_MESSAGE });
+  });
+
+  it('still screens the lists indexed by this code', async () => {
+    const response = await request(app.getHttpServer())
+      .post('/v1/screen/entity')
+      .set('x-api-key', key)
+      .send({ name: 'Jennifer Thompson', lists: ['ofac_consolidated', 'bis_dpl'] })
+      .expect(200);
+    expect(response.body.status).toBe('clear');
+  });
+
+  it('is not ready on /health until a reindex by this code, which needs no restart', async () => {
+    const probe = await request(app.getHttpServer()).get('/health').expect(503);
+    expect(probe.body).toMatchObject({
+      status: 'unavailable',
+      detail:
+        'the search index of ofac_sdn was built by another version of the name keys and must be reindexed',
+    });
+    const report = await request(app.getHttpServer()).get('/v1/health').set('x-api-key', key).expect(200);
+    expect(report.body.status).toBe('unhealthy');
+
+    await indexLists(client, prefix, [sdnSample]);
+    const state = await client.get<{ keys_fingerprint: string }>({
+      index: metadataIndex(prefix),
+      id: 'list:ofac_sdn',
+    });
+    expect(state._source!.keys_fingerprint).toBe(currentKeyFingerprint());
+    const after = await request(app.getHttpServer()).get('/health').expect(200);
+    expect(after.body.status).toBe('ok');
   });
 });
 

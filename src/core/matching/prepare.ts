@@ -485,9 +485,14 @@ function prepare(raw: string, options: PrepareOptions): PreparedName {
   const applied = [...canonical.applied];
   const canonicalTokens = tokenize(normalizeName(canonical.text));
   const notesWithTitle = applied.length;
-  const titleless = query
-    ? withoutLeadingTitle(canonicalTokens, canonicalSurnameTokens, applied)
-    : canonicalTokens;
+  // A name with a legal form (as written or as the equivalences spell it) is an organization's, and
+  // has no title: its first word is its own (SMT TECNOLOGIA COMPANIA ANONIMA, where SMT would be
+  // the Indian honorific).
+  const organization = !personName && canonicalTokens.some((token) => legalFormOf(token) !== null);
+  const titleless =
+    query && !organization
+      ? withoutLeadingTitle(canonicalTokens, canonicalSurnameTokens, applied)
+      : canonicalTokens;
   const untitled = query
     ? withMuhammadForLeadingMd(titleless, canonicalSurnameTokens, applied)
     : canonicalTokens;

@@ -71,6 +71,46 @@ export const NAME_TITLES: readonly string[] = [
   'MLLE',
   'OGR',
   'YRD',
+  // Honorifics of the regions the lists name most, as customer files write them (2026-11-28):
+  // West Africa and the Sahel (Alhaji, Alhaja, Hajiya, Mallam), Malaysia and Brunei (Datuk, Dato,
+  // Datin, Hajah), South Asia (Shri, Smt.), Burma (Daw; U is an initial too and stays), Afghanistan
+  // and Pakistan (Ustad), Turkey (Hacı), France. Not SRI (an Indonesian given name) nor TUN (a
+  // Burmese name syllable: MYA TUN OO).
+  'ALHAJI',
+  'ALHAJJI',
+  'ALHADJI',
+  'ALHAJ',
+  'ELHADJ',
+  'ELHADJI',
+  'ELHAJ',
+  'ALHAJA',
+  'ALHAJJA',
+  'HAJIYA',
+  'HAJIA',
+  'HAJAH',
+  'HAJJAH',
+  'MALLAM',
+  'MALAM',
+  'DATUK',
+  'DATO',
+  'DATIN',
+  'SHRI',
+  'SHREE',
+  'SHRIMATI',
+  'SMT',
+  'DAW',
+  'USTAD',
+  'USTADH',
+  'USTAZ',
+  'HACI',
+  'MONSIEUR',
+  'MADAME',
+  'MADEMOISELLE',
+  // The late: South Asian and Malay documents write it before a dead person's name ("S/O Late …").
+  'LATE',
+  'MARHUM',
+  'MARHOOM',
+  'ALMARHUM',
   'SENATOR',
   'AMBASSADOR',
   'REV',
@@ -87,11 +127,22 @@ export const NAME_TITLES: readonly string[] = [
  * alone are names or business words, a rank of two words is neither ("Senior General Min Aung
  * Hlaing" scored 0.64 against HLAING, Min Aung, "Major General Qasem Soleimani" 0.63 against
  * SOLEIMANI, Qasem: both `clear`). The ranks of the armies the lists name most (Burma's, Iran's,
- * Russia's: COLONEL GENERAL, ARMY GENERAL), in English. Longest first.
+ * Russia's: COLONEL GENERAL, ARMY GENERAL), in English; Malaysia's titles of two words (TAN SRI,
+ * DATUK SERI). Longest first.
  */
 export const NAME_TITLE_PHRASES: readonly (readonly string[])[] = [
   ['VICE', 'SENIOR', 'GENERAL'],
   ['AIR', 'CHIEF', 'MARSHAL'],
+  // Malaysian titles of two words (SRI and SERI alone are names), and the article before HAJJI.
+  ['TAN', 'SRI'],
+  ['PUAN', 'SRI'],
+  ['TOH', 'PUAN'],
+  ['DATUK', 'SERI'],
+  ['DATUK', 'SRI'],
+  ['DATO', 'SERI'],
+  ['DATO', 'SRI'],
+  ['AL', 'HAJJI'],
+  ['EL', 'HAJJI'],
   ['HIS', 'EXCELLENCY'],
   ['HER', 'EXCELLENCY'],
   ['SENIOR', 'GENERAL'],

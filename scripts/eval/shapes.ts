@@ -104,6 +104,11 @@ function withCountry(e: Entity): string | null {
   const country = e.nationality_countries[0] ?? e.addresses[0]?.country ?? '';
   return country.length > 2 ? `${e.primary_name} ${country.toUpperCase()}` : null;
 }
+/** The entity's own city (its first address's), as the lists write it: a source apart from the GeoNames table the rule reads. */
+function withCity(e: Entity): string | null {
+  const city = e.addresses[0]?.city;
+  return city ? `${e.primary_name} ${city}` : null;
+}
 const SUN_ARTICLE = /\b(AL|EL)[- ](TH|DH|SH|T|D|R|Z|S|N)(?=[AEIOU])/i;
 const ARAB_COUNTRIES =
   /Syria|Iraq|Lebanon|Yemen|Saudi|Jordan|Egypt|Libya|Algeria|Morocco|Tunisia|Sudan|Kuwait|Qatar|Bahrain|Oman|United Arab|Palestin|Mauritania/i;
@@ -337,11 +342,12 @@ export const SHAPES: readonly Shape[] = [
     rewrite: (e) => (e.entity_type !== 'individual' ? withCountry(e) : null),
   },
   {
-    name: 'city written after the name (not handled)',
-    rewrite: (e) => {
-      const city = e.addresses[0]?.city;
-      return city ? `${e.primary_name} ${city}` : null;
-    },
+    name: "city written after an organization's name (or a vessel's)",
+    rewrite: (e) => (e.entity_type !== 'individual' ? withCity(e) : null),
+  },
+  {
+    name: "city written after an individual's name (not handled)",
+    rewrite: (e) => (e.entity_type === 'individual' ? withCity(e) : null),
   },
 ];
 

@@ -11,7 +11,12 @@ import { koreanReadingOfHan } from './scripts/hanja';
 import { koreanReadingsOfCyrillic } from './scripts/korean-cyrillic';
 import { readsAsChineseOrKoreanName } from './scripts/readings';
 import { tokenClass } from './token-weights';
-import { isRemarkOnly, withoutTrailingCountry, withoutTrailingRemarks } from './trailing-remarks';
+import {
+  isRemarkOnly,
+  withoutTrailingCity,
+  withoutTrailingCountry,
+  withoutTrailingRemarks,
+} from './trailing-remarks';
 
 /**
  * Other ways to read a query name, each screened as a query of its own (retrieval searches with
@@ -220,6 +225,8 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
   const remarksLeftOut = withoutTrailingRemarks(tokens);
   const once = nameWrittenTwice(tokens);
   const country = withoutTrailingCountry(tokens);
+  // A city may come before the country (MAHAN AIR DUBAI UNITED ARAB EMIRATES).
+  const city = withoutTrailingCity(country === null ? tokens : country.split(' '));
   const bracketed = namesInBrackets(original);
   const readings = [
     ...initialsRead,
@@ -227,6 +234,7 @@ export function otherQueryReadings(normalized: string, original: string): QueryR
     ...readingsOf(normalized, remarksLeftOut, 'a remark written after the name left out'),
     ...readingsOf(normalized, once === null ? [] : [once], 'the name written twice, read once'),
     ...readingsOf(normalized, country === null ? [] : [country], 'a country written after the name left out'),
+    ...readingsOf(normalized, city === null ? [] : [city], 'a city written after the name left out'),
     ...readingsOf(normalized, bracketed, 'a name in brackets or quotes read apart'),
     ...readingsOf(
       normalized,

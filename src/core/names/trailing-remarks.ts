@@ -1,5 +1,6 @@
 import { countryCodeOfNormalizedName } from '../lists/countries';
 import { namesAState } from './country-words';
+import cityTable from './data/city-names.json';
 import { isLegalFormWord, phraseMatchesAt } from './equivalences';
 import { tokenClass } from './token-weights';
 import { isPartyName, isPersonWord } from './names-in-one';
@@ -369,4 +370,52 @@ export function withoutTrailingCountry(tokens: string[]): string | null {
     return personName || isDistinctiveOrganizationName(name) ? name.join(' ') : null;
   }
   return null;
+}
+
+/** A city written after a name: at most this many words (RIO DE JANEIRO; city-names.json holds none longer). */
+const MAX_CITY_WORDS = 3;
+
+let cityNames: ReadonlySet<string> | null = null;
+
+/**
+ * The cities of 100,000 people or more (data/city-names.json, from GeoNames), less the one-word
+ * names that are generic words, particles or legal forms (ENTERPRISE, MOBILE, DELTA). Names that
+ * are also persons' (LONDON, HASSAN) stay: the rule reads organizations' names only. Built once,
+ * on first use.
+ */
+function cities(): ReadonlySet<string> {
+  cityNames ??= new Set(
+    cityTable.names.filter(
+      (name) => name.includes(' ') || (tokenClass(name) === 'name' && !isLegalFormWord(name)),
+    ),
+  );
+  return cityNames;
+}
+
+/**
+ * An organization's name without the city written after it, or null: payment messages and customer
+ * files write a bank's or a company's city after its name (BANK SEPAH LONDON, MAHAN AIR DUBAI: 0.69
+ * and 0.71 against BANK SEPAH and MAHAN AIR, `clear`). The city is one of the world's cities of
+ * 100,000 people or more (cities()); the name left must be an organization's (namesAnOrganization:
+ * a person's name may end with a word that names a city, HASSAN, MENDOZA) that the city does not
+ * tell apart, as for a country (isDistinctiveOrganizationName: a distinctive word, no OF or DE
+ * before it), with no particle just before the city (BANK OF BEIRUT keeps it).
+ */
+export function withoutTrailingCity(tokens: string[]): string | null {
+  for (let count = Math.min(MAX_CITY_WORDS, tokens.length - 2); count >= 1; count--) {
+    if (!cities().has(tokens.slice(tokens.length - count).join(' '))) continue;
+    const name = tokens.slice(0, tokens.length - count);
+    // A particle before the city ties it to the name (UNIVERSITAT DE BARCELONA, BANK OF BEIRUT).
+    if (tokenClass(name[name.length - 1]) === 'particle') return null;
+    return namesAnOrganization(name) && isDistinctiveOrganizationName(name) ? name.join(' ') : null;
+  }
+  return null;
+}
+
+/**
+ * A generic word or a legal form of two letters or more: an organization's name. Not an initial
+ * that is also the letter of a legal form (C., S.): C. ANA MENDOZA is a person's name.
+ */
+function namesAnOrganization(name: string[]): boolean {
+  return name.some((word) => tokenClass(word) === 'generic' || (word.length > 1 && isLegalFormWord(word)));
 }

@@ -220,6 +220,16 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'sanc_ofac_sdn_12927',
   ],
   [
+    "a city written after an organization's name (0.69 and clear before)",
+    'BANK SEPAH LONDON',
+    'sanc_ofac_sdn_25580',
+  ],
+  [
+    'an honorific before the name, as West African files write it (0.76 and clear before)',
+    'Alhaji Hamza Bin Laden',
+    'sanc_ofac_sdn_21286',
+  ],
+  [
     'a country after the name as the SDN list writes it (clear before)',
     'KOREA PUGANG TRADING CORPORATION KOREA, NORTH',
     'sanc_ofac_sdn_9524',

@@ -145,6 +145,11 @@ describe('names given around an alias marker (query-readings.ts)', () => {
       'AL RASHID TRADING AND TRANSPORT PAKISTAN',
       ['AL RASHID TRADING AND TRANSPORT'],
     ],
+    // A city of 100,000 people or more after an organization's name (GeoNames: city-names.json).
+    ["a city after an organization's distinctive word", 'BANK SEPAH LONDON', ['BANK SEPAH']],
+    ['a city of three words', 'ROSNEFT TRADING SA RIO DE JANEIRO', ['ROSNEFT TRADING SA']],
+    ['a city that is also a surname', 'MAHAN AIR HOUSTON', ['MAHAN AIR']],
+    ['a city, then a country', 'MAHAN AIR DUBAI UNITED ARAB EMIRATES', ['MAHAN AIR DUBAI', 'MAHAN AIR']],
   ])('%s: reads "%s" as %j', (_why, name, expected) => {
     expect(readings(name)).toEqual(expected);
   });
@@ -177,6 +182,13 @@ describe('names given around an alias marker (query-readings.ts)', () => {
     ['an eight-letter word after a marker, not after SWIFT or BIC', 'Cruz Tax Services'],
     ['an eleven-letter word after a marker, not after SWIFT or BIC', 'Lincoln National Corporation'],
     ['a year alone', '1952'],
+    ["a city after a person's name", 'Ana Mendoza Houston'],
+    ['a city after an initial that is a legal form letter', 'C. Ana Mendoza'],
+    ['a city after DE', 'Universitat de Barcelona'],
+    ['a city after OF', 'Bank of Beirut'],
+    ['a city after generic words only', 'Commercial Bank Kabul'],
+    ['one word before the city', 'Sberbank Moscow'],
+    ['a generic word that names a city too', 'Acme Trading Enterprise'],
   ])('%s: reads nothing else in "%s"', (_why, name) => {
     expect(readings(name)).toEqual([]);
   });

@@ -11,7 +11,7 @@ import { findEntity, readListMetadata } from './list-reader';
 export class ElasticsearchEngine implements CandidateSource {
   readonly kind = 'elasticsearch' as const;
   private readonly documents = new EntityDocumentCache();
-  /** Computed at construction (about 0.1 s, once), not on a request. */
+  /** Computed at construction (about 0.15 s, once), not on a request. */
   private readonly keyFingerprint = currentKeyFingerprint();
 
   constructor(private readonly elasticsearch: ElasticsearchService) {}

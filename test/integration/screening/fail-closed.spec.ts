@@ -13,6 +13,23 @@ import { bootApp, realServers, uniquePrefix } from '../../setup/app';
 import { dropPrefix, indexLists, indexSnapshot } from '../../setup/elasticsearch';
 import { bundledLists, CONTRACT_KEY, indexBundledLists } from './engine-setup';
 
+/** The service on the Elasticsearch engine over `prefix` of the real cluster, as production boots it. */
+function bootOnPrefix(elasticsearchUrl: string, prefix: string): Promise<INestApplication> {
+  return bootApp({
+    SEARCH_ENGINE: 'elasticsearch',
+    ELASTICSEARCH_URL: elasticsearchUrl,
+    ELASTICSEARCH_INDEX_PREFIX: prefix,
+    API_KEYS: `${CONTRACT_KEY}:enterprise`,
+  });
+}
+
+/** Closes the app, drops the test prefix and closes the client; any may be missing after a failed beforeAll. */
+async function closeAndDrop(app: INestApplication | undefined, client: Client | undefined, prefix: string) {
+  await app?.close();
+  if (client) await dropPrefix(client, prefix);
+  await client?.close();
+}
+
 /** A component that fails must never produce a `clear`: real failures, no mocks. */
 describe('screening fails closed', () => {
   const key = CONTRACT_KEY;
@@ -89,19 +106,10 @@ describe('screening fails closed', () => {
         index: listAlias(prefix, 'ofac_sdn'),
         settings: { 'index.max_terms_count': 8 },
       });
-      app = await bootApp({
-        SEARCH_ENGINE: 'elasticsearch',
-        ELASTICSEARCH_URL: elasticsearchUrl,
-        ELASTICSEARCH_INDEX_PREFIX: prefix,
-        API_KEYS: `${key}:enterprise`,
-      });
+      app = await bootOnPrefix(elasticsearchUrl, prefix);
     }, 180_000);
 
-    afterAll(async () => {
-      await app?.close();
-      if (client) await dropPrefix(client, prefix);
-      await client?.close();
-    });
+    afterAll(() => closeAndDrop(app, client, prefix));
 
     it('marks the batch partial and names the entities that failed, without calling them clear', async () => {
       const { body } = await request(app.getHttpServer())
@@ -221,19 +229,10 @@ describe('an empty or missing list fails closed', () => {
           { add: { index: emptyIndex, alias } },
         ],
       });
-      app = await bootApp({
-        SEARCH_ENGINE: 'elasticsearch',
-        ELASTICSEARCH_URL: elasticsearchUrl,
-        ELASTICSEARCH_INDEX_PREFIX: prefix,
-        API_KEYS: `${key}:enterprise`,
-      });
+      app = await bootOnPrefix(elasticsearchUrl, prefix);
     }, 120_000);
 
-    afterAll(async () => {
-      await app?.close();
-      await dropPrefix(client, prefix);
-      await client.close();
-    });
+    afterAll(() => closeAndDrop(app, client, prefix));
 
     emptyListChecks(() => app, 'ofac_fse');
 
@@ -283,19 +282,10 @@ describe('a list indexed by another version of the name keys fails closed', () =
       document: olderState,
       refresh: true,
     });
-    app = await bootApp({
-      SEARCH_ENGINE: 'elasticsearch',
-      ELASTICSEARCH_URL: elasticsearchUrl,
-      ELASTICSEARCH_INDEX_PREFIX: prefix,
-      API_KEYS: `${key}:enterprise`,
-    });
+    app = await bootOnPrefix(elasticsearchUrl, prefix);
   }, 120_000);
 
-  afterAll(async () => {
-    await app?.close();
-    if (client) await dropPrefix(client, prefix);
-    await client?.close();
-  });
+  afterAll(() => closeAndDrop(app, client, prefix));
 
   it('answers a single screening against the outdated list with 503, never clear', async () => {
     const response = await request(app.getHttpServer())

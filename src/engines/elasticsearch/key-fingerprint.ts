@@ -5,8 +5,9 @@ import { toSearchDocument } from './search-document';
 import entitiesTemplate from '../../../elasticsearch/templates/entities.json';
 
 /**
- * Which name-key code built an index (docs/operations.md, "Which code built an index: the key fingerprint"). Queries compute their
- * keys with the running code; an index whose documents another version of the code computed
+ * Which name-key code built an index (docs/operations.md, "Which code built an index: the key
+ * fingerprint"). Queries compute their keys with the running code; an index whose documents another
+ * version of the code computed
  * would silently miss the candidates whose keys changed, and a missed candidate is a false
  * `clear`. So each reindex records this fingerprint in the list's metadata document, and the
  * engine refuses to screen against a list whose recorded fingerprint differs from its own.
@@ -118,7 +119,7 @@ export function keyFingerprint(entities: Entity[], template: unknown = entitiesT
 
 let current: string | undefined;
 
-/** This code's fingerprint, computed once (about 0.15 s: the sample names' keys, other scripts' readers loaded). */
+/** This code's fingerprint, computed once (about 0.15 s: the sample names' keys, the script readers loaded). */
 export function currentKeyFingerprint(): string {
   current ??= keyFingerprint(sampleEntities());
   return current;

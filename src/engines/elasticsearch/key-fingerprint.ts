@@ -6,11 +6,11 @@ import entitiesTemplate from '../../../elasticsearch/templates/entities.json';
 
 /**
  * Which name-key code built an index (docs/operations.md, "Which code built an index: the key
- * fingerprint"). Queries compute their keys with the running code; an index whose documents another
- * version of the code computed
- * would silently miss the candidates whose keys changed, and a missed candidate is a false
- * `clear`. So each reindex records this fingerprint in the list's metadata document, and the
- * engine refuses to screen against a list whose recorded fingerprint differs from its own.
+ * fingerprint"). Queries compute their keys with the running code; an index whose documents
+ * another version of the code computed would silently miss the candidates whose keys changed,
+ * and a missed candidate is a false `clear`. So each reindex records this fingerprint in the
+ * list's metadata document, and the engine refuses to screen against a list whose recorded
+ * fingerprint differs from its own.
  *
  * The fingerprint hashes the index template and the search documents of sample entities:
  * names of every shape the keys treat apart (particles, titles, legal forms, initials,

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Entity } from '../../src/core/lists/model';
+import { type Entity, nameOnlyEntity } from '../../src/core/lists/model';
 import { normalizeName } from '../../src/core/names/normalize';
 import { loadSnapshot } from '../../src/lists-data/list-sources';
 
@@ -17,20 +17,5 @@ export async function loadListedEntities(dataDir: string = SNAPSHOT_DIR): Promis
 
 /** An SDN person known by one name and nothing else: what the evaluation's own fixtures list beside the real entities. */
 export function namedPerson(entityId: string, name: string): Entity {
-  return {
-    entity_id: entityId,
-    primary_name: name,
-    normalized_name: normalizeName(name),
-    entity_type: 'individual',
-    aliases: [],
-    identifiers: [],
-    addresses: [],
-    nationality_countries: [],
-    sanctions_programs: [],
-    listing_date: null,
-    source_authority: 'OFAC',
-    source_list_id: 'ofac_sdn',
-    remarks: null,
-    source_entry_uid: entityId,
-  };
+  return nameOnlyEntity(entityId, 'individual', name, normalizeName(name));
 }

@@ -94,3 +94,32 @@ export function parseEntityId(entityId: string): { listId: ListId; suffix: strin
   const match = ENTITY_ID_PATTERN.exec(entityId);
   return match ? { listId: match[1] as ListId, suffix: match[2] } : null;
 }
+
+/**
+ * An SDN entry known by its names and nothing else (no identifiers, addresses, programs or
+ * dates): the samples of key-fingerprint.ts and the evaluation's own fixtures.
+ */
+export function nameOnlyEntity(
+  entityId: string,
+  entityType: EntityType,
+  primaryName: string,
+  normalizedName: string,
+  aliasNames: readonly string[] = [],
+): Entity {
+  return {
+    entity_id: entityId,
+    primary_name: primaryName,
+    normalized_name: normalizedName,
+    entity_type: entityType,
+    aliases: aliasNames.map((alias_name) => ({ alias_name, alias_type: 'a.k.a.' })),
+    identifiers: [],
+    addresses: [],
+    nationality_countries: [],
+    sanctions_programs: [],
+    listing_date: null,
+    source_authority: 'OFAC',
+    source_list_id: 'ofac_sdn',
+    remarks: null,
+    source_entry_uid: entityId,
+  };
+}

@@ -488,9 +488,8 @@ function prepare(raw: string, options: PrepareOptions): PreparedName {
   // A name with a legal form (as written or as the equivalences spell it) is an organization's, and
   // has no title: its first word is its own (SMT TECNOLOGIA COMPANIA ANONIMA, where SMT would be
   // the Indian honorific).
-  const organization = !personName && canonicalTokens.some((token) => legalFormOf(token) !== null);
   const titleless =
-    query && !organization
+    query && (personName || !canonicalTokens.some((token) => legalFormOf(token) !== null))
       ? withoutLeadingTitle(canonicalTokens, canonicalSurnameTokens, applied)
       : canonicalTokens;
   const untitled = query

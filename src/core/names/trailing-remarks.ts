@@ -2,7 +2,7 @@ import { countryCodeOfNormalizedName } from '../lists/countries';
 import { namesAState } from './country-words';
 import cityTable from './data/city-names.json';
 import { isLegalFormWord, phraseMatchesAt } from './equivalences';
-import { tokenClass } from './token-weights';
+import { isParticle, tokenClass } from './token-weights';
 import { isPartyName, isPersonWord } from './names-in-one';
 
 /**
@@ -406,16 +406,17 @@ export function withoutTrailingCity(tokens: string[]): string | null {
     if (!cities().has(tokens.slice(tokens.length - count).join(' '))) continue;
     const name = tokens.slice(0, tokens.length - count);
     // A particle before the city ties it to the name (UNIVERSITAT DE BARCELONA, BANK OF BEIRUT).
-    if (tokenClass(name[name.length - 1]) === 'particle') return null;
+    if (isParticle(name[name.length - 1])) return null;
     return namesAnOrganization(name) && isDistinctiveOrganizationName(name) ? name.join(' ') : null;
   }
   return null;
 }
 
 /**
- * A generic word or a legal form of two letters or more: an organization's name. Not an initial
- * that is also the letter of a legal form (C., S.): C. ANA MENDOZA is a person's name.
+ * A word of two letters or more that no person's name holds (isPersonWord: a generic word or a
+ * legal form): an organization's name. Not an initial that is also the letter of a legal form
+ * (C., S.): C. ANA MENDOZA is a person's name.
  */
 function namesAnOrganization(name: string[]): boolean {
-  return name.some((word) => tokenClass(word) === 'generic' || (word.length > 1 && isLegalFormWord(word)));
+  return name.some((word) => word.length > 1 && !isPersonWord(word));
 }

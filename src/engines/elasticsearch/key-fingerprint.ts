@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Entity, EntityType } from '../../core/lists/model';
+import { type Entity, type EntityType, nameOnlyEntity } from '../../core/lists/model';
 import tokenFrequencies from '../../core/names/data/token-frequencies.json';
 import { toSearchDocument } from './search-document';
 import entitiesTemplate from '../../../elasticsearch/templates/entities.json';
@@ -80,22 +80,8 @@ const SAMPLE_IDENTIFIERS = [
 ];
 
 function sampleEntity(index: number, type: EntityType, name: string, aliases: string[]): Entity {
-  return {
-    entity_id: `sanc_ofac_sdn_${index}`,
-    primary_name: name,
-    normalized_name: name,
-    entity_type: type,
-    aliases: aliases.map((alias_name) => ({ alias_name, alias_type: 'a.k.a.' })),
-    identifiers: index === 0 ? SAMPLE_IDENTIFIERS : [],
-    addresses: [],
-    nationality_countries: [],
-    sanctions_programs: [],
-    listing_date: null,
-    source_authority: 'OFAC',
-    source_list_id: 'ofac_sdn',
-    remarks: null,
-    source_entry_uid: String(index),
-  };
+  const entity = nameOnlyEntity(`sanc_ofac_sdn_${index}`, type, name, name, aliases);
+  return index === 0 ? { ...entity, identifiers: SAMPLE_IDENTIFIERS } : entity;
 }
 
 /** The sample entities: one per sample name, then the frequency table's tokens as aliases, 50 an entity. */
